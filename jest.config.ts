@@ -1,0 +1,52 @@
+import type { Config } from 'jest';
+
+// ts-jest compiles our TypeScript to CommonJS without type checking (that is `npm run typecheck`);
+// babel-jest handles the few dependencies that ship only as ES modules.
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
+];
+const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime'];
+
+const shared: Config = {
+  transform: {
+    '^.+\\.tsx?$': tsJest,
+    '^.+\\.m?js$': 'babel-jest',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      roots: ['<rootDir>/src'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/src/testing/fileStub.ts',
+      },
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,18 @@
+// Limits and names both sides of the API agree on.
+
+/** Courses per page (spec section 9). */
+export const COURSES_PAGE_SIZE = 7;
+/** The largest page the server hands out. */
+export const COURSES_MAX_LIMIT = 50;
+
+/** Sent by the SPA on refresh and logout; the server refuses those calls without it (CSRF). */
+export const CSRF_HEADER = 'x-academy-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+/** The refresh cookie lives only on the auth path. */
+export const REFRESH_COOKIE = 'academy_rt';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const ACADEMY_NAME = 'Vaani Academy';

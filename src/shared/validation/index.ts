@@ -1,0 +1,3 @@
+export { validationMessages } from './messages';
+export * from './rules';
+export * from './forms';

@@ -1,0 +1,20 @@
+// Every validation message of spec section 5, to the letter. Client forms and the server share them.
+export const validationMessages = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  messageRequired: 'Message is required.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordsDontMatch: "Passwords don't match.",
+  signupDobRequired: 'Date Of Birth is required.',
+  profileDobRequired: 'Date of Birth is required.',
+  dobInvalid: 'Please enter a valid date of birth.',
+  professionRequired: 'Profession is required',
+  educationStatusRequired: 'Education status is required for students.',
+  schoolOrCollegeRequired: 'School/College is required for students.',
+  organizationRequired: 'Organization is required for IT professionals.',
+  qualificationRequiredAbroad: 'Qualification is required for Aspirant Studying Abroad.',
+  qualificationRequiredJobSeeker: 'Qualification is required for Job Seeker.',
+} as const;

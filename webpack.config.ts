@@ -1,0 +1,94 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = { WEBPACK_SERVE?: boolean };
+type Argv = { mode?: 'development' | 'production' };
+
+const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
+
+export default function config(env: Env = {}, argv: Argv = {}): webpack.Configuration {
+  const production = argv.mode !== 'development';
+  const serving = Boolean(env.WEBPACK_SERVE);
+  process.env.WEBPACK_SERVE = String(serving);
+
+  const devServer: DevServerConfiguration = {
+    port: Number(process.env.PORT ?? 3000),
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+    client: { overlay: { warnings: false } },
+    proxy: [{ context: ['/api', '/contact', '/learn'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+  };
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'react',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
+    plugins: [
+      // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        'process.env.COURSE_SITE_URL': JSON.stringify(process.env.COURSE_SITE_URL ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|svg|json)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+      ...(serving ? [new ReactRefreshWebpackPlugin()] : []),
+    ],
+    devServer,
+  };
+}
