@@ -14,7 +14,7 @@ const tsJest: [string, Record<string, unknown>] = [
     },
   },
 ];
-const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime'];
+const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime', '@open-draft/deferred-promise'];
 
 const shared: Config = {
   transform: {

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = await PGlite.create();
+console.log('create', Date.now()-t); t=Date.now();
+await db.exec('create table a(id serial primary key, x int)');
+const r = await db.query('insert into a(x) values ($1) returning *', [5]);
+console.log(r, Date.now()-t);
+t=Date.now();
+const c = await db.clone(); console.log('clone', Date.now()-t);
+t=Date.now();
+const db2 = await PGlite.create(); console.log('create2', Date.now()-t);
+console.log((await db.query("select now() as n, 1::bigint as b, '12.5'::numeric as num, gen_random_uuid() as u")).rows);

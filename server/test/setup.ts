@@ -1,0 +1,1 @@
+// Server test setup (owned by the server suite).

@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { reauthBaseQuery } from './reauthBaseQuery';
+
+export const TAG_TYPES = ['User', 'ProfileStatus', 'Cart', 'Order', 'PurchasedCourses'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The one API slice: one cache, one middleware. Each feature injects its endpoints
+ * (features/<x>/api/<x>Api.ts) so tags invalidate across features.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: reauthBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

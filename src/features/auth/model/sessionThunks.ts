@@ -1,0 +1,64 @@
+import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
+import type { AppDispatch } from '@/app/store';
+import { authApi } from '../api/authApi';
+import {
+  sessionRestoreFinished,
+  sessionRestoreStarted,
+  signedOut,
+  tokenAdopted,
+} from './authSlice';
+
+const succeeded = (promise: Promise<unknown>): Promise<boolean> =>
+  promise.then(
+    () => true,
+    () => false,
+  );
+
+const loadUser = (dispatch: AppDispatch) =>
+  succeeded(
+    dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+  );
+
+const refreshToken = (dispatch: AppDispatch) =>
+  succeeded(dispatch(authApi.endpoints.refreshToken.initiate(undefined, { track: false })).unwrap());
+
+/** Reads `?token=` on / and removes it from the address bar, whatever happens next. */
+function takeTokenFromAddress(navigate: (to: string, options: { replace: boolean }) => void): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (url.pathname !== '/' || !token) return null;
+  url.searchParams.delete('token');
+  navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+  return token;
+}
+
+/**
+ * Runs once at start (spec section 4): a token in the address on / with no user is adopted and its
+ * profile loaded; otherwise a stored token is refreshed, then the profile loaded. Any failure signs
+ * the user out without a prompt.
+ */
+export const restoreSession = createAppAsyncThunk(
+  'auth/restoreSession',
+  async (_: void, { dispatch, getState, extra }) => {
+    const addressToken = takeTokenFromAddress(extra.navigate);
+    const { token, user } = getState().auth;
+    const adopting = addressToken !== null && user === null;
+    if (!adopting && token === null) return;
+
+    dispatch(sessionRestoreStarted());
+    if (adopting) dispatch(tokenAdopted(addressToken));
+    const restored = (adopting || (await refreshToken(dispatch))) && (await loadUser(dispatch));
+    if (!restored) {
+      console.warn('The stored session could not be restored; signing out.');
+      dispatch(signedOut());
+    }
+    dispatch(sessionRestoreFinished());
+  },
+);
+
+/** Whatever the logout call answers, the session and every cached result of it end here. */
+export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, extra }) => {
+  await succeeded(dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap());
+  dispatch(signedOut());
+  extra.navigate('/');
+});

@@ -1,0 +1,27 @@
+import { api } from '@/app/api/api';
+import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@/shared/apiTypes';
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartResponse, void>({
+      query: () => '/cart',
+      providesTags: ['Cart'],
+    }),
+    /** The cart reloads after an add (spec section 4). */
+    addToCart: build.mutation<CartMutationResponse, AddToCartRequest>({
+      query: (body) => ({ url: '/cart', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** The cart is replaced by the one the server returns; no reload. */
+    removeFromCart: build.mutation<CartMutationResponse, string>({
+      query: (productId) => ({ url: `/cart/item/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      async onQueryStarted(_productId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(cartApi.util.upsertQueryData('getCart', undefined, { cart: data.cart }));
+      },
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation } = cartApi;

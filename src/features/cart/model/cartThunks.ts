@@ -1,0 +1,39 @@
+import { getServerMessage } from '@/app/api/errorMessage';
+import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
+import { cartDrawerOpened } from '@/features/ui/uiSlice';
+import type { Course } from '@/shared/apiTypes';
+import { cartApi } from '../api/cartApi';
+import { EMPTY_CART, isInCart } from './cartSelectors';
+
+export const ADD_TO_CART_SIGNIN_MESSAGE = 'Please sign in to add items to the cart.';
+export const ADD_TO_CART_FALLBACK_ERROR = 'Error adding item to cart';
+
+export type AddToCartOutcome =
+  | { kind: 'signin-required'; message: string }
+  | { kind: 'opened-cart' }
+  | { kind: 'added'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** The add-to-cart button (spec section 4): sign in first, open the drawer, or add one. */
+export const addCourseToCart = createAppAsyncThunk(
+  'cart/addCourseClicked',
+  async (course: Pick<Course, '_id'>, { dispatch, getState, extra }): Promise<AddToCartOutcome> => {
+    if (!getState().auth.user) {
+      extra.navigate('/signin');
+      return { kind: 'signin-required', message: ADD_TO_CART_SIGNIN_MESSAGE };
+    }
+    const cart = cartApi.endpoints.getCart.select()(getState()).data?.cart ?? EMPTY_CART;
+    if (isInCart(cart, course._id)) {
+      dispatch(cartDrawerOpened());
+      return { kind: 'opened-cart' };
+    }
+    try {
+      const { message } = await dispatch(
+        cartApi.endpoints.addToCart.initiate({ productId: course._id, model: 'Course', quantity: 1 }),
+      ).unwrap();
+      return { kind: 'added', message };
+    } catch (error) {
+      return { kind: 'failed', message: getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR };
+    }
+  },
+);

@@ -1,0 +1,19 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectIsSessionLoading, selectToken } from '@/features/auth/model/authSlice';
+import type { Cart } from '@/shared/apiTypes';
+import { useGetCartQuery } from '../api/cartApi';
+import { EMPTY_CART } from './cartSelectors';
+
+/**
+ * The signed-in user's cart. It loads whenever a token is present; a failed load reads as an
+ * empty cart (spec section 4).
+ */
+export function useCart(): { cart: Cart; isLoading: boolean; isFetching: boolean } {
+  const token = useAppSelector(selectToken);
+  const restoring = useAppSelector(selectIsSessionLoading);
+  const { data, isError, isLoading, isFetching } = useGetCartQuery(undefined, {
+    skip: !token || restoring,
+  });
+  const cart = !token || isError || !data ? EMPTY_CART : data.cart;
+  return { cart, isLoading, isFetching };
+}

@@ -1,0 +1,17 @@
+import { api } from '@/app/api/api';
+import type { CoursesResponse } from '@/shared/apiTypes';
+import { COURSES_PAGE_SIZE } from '@/shared/constants';
+
+/** The catalogue changes rarely: a visited page stays cached for ten minutes. */
+export const COURSES_CACHE_SECONDS = 600;
+
+export const coursesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCourses: build.query<CoursesResponse, { page: number }>({
+      query: ({ page }) => ({ url: '/courses', params: { page, limit: COURSES_PAGE_SIZE } }),
+      keepUnusedDataFor: COURSES_CACHE_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetCoursesQuery } = coursesApi;

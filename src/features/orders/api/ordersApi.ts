@@ -1,0 +1,65 @@
+import { api } from '@/app/api/api';
+import type {
+  ApplyCouponRequest,
+  CreateOrderResponse,
+  OrderMutationResponse,
+  OrderResponse,
+  PaymentResult,
+  PaymentSession,
+  PurchasedCoursesResponse,
+  TestCheckoutRequest,
+  VerifyPaymentRequest,
+} from '@/shared/apiTypes';
+
+const orderTag = (orderId: string) => ({ type: 'Order' as const, id: orderId });
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Built by the server from the cart; the cart then shows the order in progress. */
+    createOrder: build.mutation<CreateOrderResponse, void>({
+      query: () => ({ url: '/orders/create', method: 'POST' }),
+      invalidatesTags: ['Cart'],
+    }),
+    getOrder: build.query<OrderResponse, string>({
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}`,
+      providesTags: (_result, _error, orderId) => [orderTag(orderId)],
+    }),
+    cancelOrder: build.mutation<OrderMutationResponse, string>({
+      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, orderId) => [orderTag(orderId), 'Cart'],
+    }),
+    applyCoupon: build.mutation<OrderMutationResponse, ApplyCouponRequest>({
+      query: (body) => ({ url: '/orders/apply-coupon', method: 'POST', body }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
+    }),
+    /** Starts a card payment: answers what the provider's checkout needs. */
+    initiatePayment: build.mutation<PaymentSession, { orderId: string }>({
+      query: (body) => ({ url: '/orders/initiate-razorpay', method: 'POST', body }),
+    }),
+    /** The built-in test provider's checkout step (only when no Razorpay keys are configured). */
+    completeTestCheckout: build.mutation<PaymentResult, TestCheckoutRequest>({
+      query: (body) => ({ url: '/payments/test/checkout', method: 'POST', body }),
+    }),
+    /** A paid order empties the cart and adds the purchased courses. */
+    verifyPayment: build.mutation<OrderMutationResponse, VerifyPaymentRequest>({
+      query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
+      invalidatesTags: (_result, error, { orderId }) =>
+        error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
+    }),
+    getPurchasedCourses: build.query<PurchasedCoursesResponse, void>({
+      query: () => '/orders/purchased-course',
+      providesTags: ['PurchasedCourses'],
+    }),
+  }),
+});
+
+export const {
+  useCreateOrderMutation,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useApplyCouponMutation,
+  useInitiatePaymentMutation,
+  useCompleteTestCheckoutMutation,
+  useVerifyPaymentMutation,
+  useGetPurchasedCoursesQuery,
+} = ordersApi;

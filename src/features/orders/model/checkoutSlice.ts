@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired, signedOut } from '@/features/auth/model/authSlice';
+
+/** The order created from the cart, kept for the checkout screen. */
+export interface CheckoutState {
+  orderId: string | null;
+}
+
+const initialState: CheckoutState = { orderId: null };
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    orderKept(state, action: PayloadAction<string>) {
+      state.orderId = action.payload;
+    },
+    orderCleared(state) {
+      state.orderId = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialState).addCase(sessionExpired, () => initialState);
+  },
+  selectors: {
+    selectCheckoutOrderId: (state) => state.orderId,
+  },
+});
+
+export const { orderKept, orderCleared } = checkoutSlice.actions;
+export const { selectCheckoutOrderId } = checkoutSlice.selectors;

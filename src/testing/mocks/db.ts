@@ -1,0 +1,64 @@
+import type { Cart, Course, Order, User } from '@/shared/apiTypes';
+import { buildCourses, buildUser } from './fixtures';
+
+/**
+ * The in-memory backend behind the msw handlers. Tests arrange it (db.courses = ..., db.signIn(...))
+ * and read it back; resetDb() runs after each test.
+ */
+interface Account {
+  user: User;
+  password: string;
+  verified: boolean;
+}
+
+function createDb() {
+  let tokenCounter = 0;
+  return {
+    courses: buildCourses(20) as Course[],
+    accounts: new Map<string, Account>(),
+    /** Access tokens the API accepts, and whose they are. */
+    tokens: new Map<string, string>(),
+    /** The user whose refresh cookie the browser holds, or null: refresh then answers 401. */
+    refreshUserId: null as string | null,
+    carts: new Map<string, Cart>(),
+    orders: new Map<string, Order & { userId: string }>(),
+    purchases: new Map<string, string[]>(),
+    contactMessages: [] as unknown[],
+
+    issueToken(userId: string): string {
+      tokenCounter += 1;
+      const token = `access-${userId}-${tokenCounter}`;
+      this.tokens.set(token, userId);
+      return token;
+    },
+    /** Adds an account and a valid session for it; returns its access token. */
+    signIn(user: User = buildUser(), password = 'secret-pass'): string {
+      this.accounts.set(user.id, { user, password, verified: true });
+      this.refreshUserId = user.id;
+      return this.issueToken(user.id);
+    },
+    addAccount(user: User, password: string, verified = true): void {
+      this.accounts.set(user.id, { user, password, verified });
+    },
+    expireAllTokens(): void {
+      this.tokens.clear();
+    },
+    findAccountByEmail(email: string): Account | undefined {
+      return [...this.accounts.values()].find((account) => account.user.email === email);
+    },
+    cartOf(userId: string): Cart {
+      let cart = this.carts.get(userId);
+      if (!cart) {
+        cart = { items: [], totalPrice: 0, activeOrderId: null };
+        this.carts.set(userId, cart);
+      }
+      return cart;
+    },
+  };
+}
+
+export const db = createDb();
+
+export function resetDb(): void {
+  Object.assign(db, createDb());
+}

@@ -1,0 +1,44 @@
+import type { Course, User } from '@/shared/apiTypes';
+
+// Sample data for tests: readable names, predictable ids.
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    dob: '1998-04-12',
+    profilePhoto: '/images/avatar-placeholder.svg',
+    educationStatus: '',
+    schoolOrCollege: '',
+    profession: '',
+    organization: '',
+    qualification: '',
+    isProfileComplete: false,
+    ...overrides,
+  };
+}
+
+export function buildCompleteUser(overrides: Partial<User> = {}): User {
+  return buildUser({
+    profession: 'Student',
+    educationStatus: 'Undergrad',
+    schoolOrCollege: 'Delhi University',
+    isProfileComplete: true,
+    ...overrides,
+  });
+}
+
+export function buildCourse(n: number, overrides: Partial<Course> = {}): Course {
+  return {
+    _id: `course-${n}`,
+    title: `Course ${n}`,
+    description: `<p>Description of course ${n}.</p>`,
+    thumbnail: `/images/courses/course-${n}.svg`,
+    price: 499 + n * 100,
+    ...overrides,
+  };
+}
+
+export const buildCourses = (count: number): Course[] =>
+  Array.from({ length: count }, (_, i) => buildCourse(i + 1));

@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import type { ProfileFields } from '@/shared/apiTypes';
+import { firstError, validateProfile } from '@/shared/validation';
+import { db } from '../db';
+import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
+
+export const usersHandlers = [
+  http.put(apiUrl('/users/:id'), async ({ request, params }) => {
+    const userId = userIdOf(request);
+    if (!userId) return unauthorized();
+    if (params.id !== userId) return errorResponse(403, 'You can only update your own profile.');
+    const account = db.accounts.get(userId)!;
+    const merged = { ...account.user, ...((await request.json()) as Partial<ProfileFields>) };
+    const error = firstError(validateProfile(merged));
+    if (error) return errorResponse(400, error, 'VALIDATION');
+    account.user = { ...merged, isProfileComplete: true };
+    return HttpResponse.json({ message: 'Profile updated.', user: account.user });
+  }),
+  http.get(apiUrl('/users/profile-status'), ({ request }) => {
+    const userId = userIdOf(request);
+    if (!userId) return unauthorized();
+    return db.accounts.get(userId)?.user.isProfileComplete
+      ? HttpResponse.json({ isProfileComplete: true })
+      : errorResponse(422, 'Your profile is incomplete.', 'PROFILE_INCOMPLETE');
+  }),
+];
