@@ -54,6 +54,8 @@ export const restoreSession = createAppAsyncThunk(
     }
     dispatch(sessionRestoreFinished());
   },
+  // Mounting twice (React's strict mode) must not restore twice.
+  { condition: (_, { getState }) => getState().auth.sessionStatus !== 'restoring' },
 );
 
 /** Whatever the logout call answers, the session and every cached result of it end here. */

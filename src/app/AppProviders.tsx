@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
+import { theme } from '@/theme/theme';
+import { SessionBootstrap } from './SessionBootstrap';
+import type { AppStore } from './store';
+
+/**
+ * Store, theme and toasts around the router. Nothing renders until the persisted session is read
+ * back, so no guard decides on an empty store.
+ */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={3} preventDuplicate>
+          <NotificationsHotkey />
+          <PersistGate persistor={store.persistor} loading={<PageSpinner />}>
+            <SessionBootstrap />
+            {children}
+          </PersistGate>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,23 @@
+// Every route of spec section 2, in one place.
+export const paths = {
+  home: '/',
+  tests: '/tests',
+  courses: '/courses',
+  about: '/about',
+  contact: '/contactus',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  shippingPolicy: '/privacy-policy#shipping-policy',
+  refund: '/refund-policy',
+  checkout: '/checkout',
+  profile: '/profile',
+  dashboard: '/user-dash',
+  dashboardTests: '/user-dash/mytests',
+  signup: '/signup',
+  signin: '/signin',
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  emailVerified: '/email-verified',
+  forgotPassword: '/forgot-password',
+  resetPassword: (resetToken: string) => `/auth/reset-password/${encodeURIComponent(resetToken)}`,
+  setupPassword: '/setup-password',
+} as const;

@@ -1,0 +1,11 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+// Placeholder: replaced by the screen's real implementation.
+export default function EmailVerifiedPage() {
+  return (
+    <Container sx={{ py: 6 }}>
+      <Typography variant="h1">Email verified</Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Shown while a route waits for its code or for the session to be known. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { selectIsProfileComplete } from '@/features/auth/model/authSlice';
+import { useGetProfileStatusQuery } from '@/features/users/api/usersApi';
+
+/** The dashboard needs a complete profile; otherwise the user goes to /profile. Inside RequireAuth. */
+export function RequireCompleteProfile() {
+  const { isFetching } = useGetProfileStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const complete = useAppSelector(selectIsProfileComplete);
+  if (complete === null || (isFetching && !complete)) return <PageSpinner label="Checking your profile" />;
+  if (!complete) return <Navigate to={paths.profile} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { Logo } from './Logo';
+import { LogoutButton } from './LogoutButton';
+
+const TABS = [
+  { label: 'Courses', to: `${paths.dashboard}/` },
+  { label: 'Tests', to: paths.dashboardTests },
+];
+
+/** The learner's dashboard: tabs Courses and Tests, plus home, profile and logout. */
+export function DashboardLayout() {
+  const { pathname } = useLocation();
+  const current = pathname.startsWith(paths.dashboardTests) ? 1 : 0;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'primary.dark', boxShadow: 1 }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <Logo />
+            <Tabs value={current} aria-label="Dashboard sections" sx={{ mx: 'auto' }}>
+              {TABS.map((tab) => (
+                <Tab key={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
+              ))}
+            </Tabs>
+            <Stack direction="row" spacing={0.5}>
+              <Tooltip title="Home">
+                <IconButton color="inherit" component={RouterLink} to={paths.home} aria-label="Home">
+                  <HomeIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Profile">
+                <IconButton color="inherit" component={RouterLink} to={paths.profile} aria-label="Profile">
+                  <PersonIcon />
+                </IconButton>
+              </Tooltip>
+              <LogoutButton />
+            </Stack>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container component="main" id="main" maxWidth="lg" sx={{ py: 4 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

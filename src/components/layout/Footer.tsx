@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ACADEMY_NAME } from '@/shared/constants';
+import { SOCIAL_LINKS } from './socialLinks';
+
+const POLICY_LINKS = [
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Shipping Policy', to: paths.shippingPolicy },
+  { label: 'Refund Policy', to: paths.refund },
+  { label: 'Terms and Conditions', to: paths.terms },
+];
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', py: 4, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <Typography variant="body2">
+            © {new Date().getFullYear()} {ACADEMY_NAME}. Transforming Ambition into Achievement.
+          </Typography>
+          <Stack component="nav" aria-label="Policies" direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            {POLICY_LINKS.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" variant="body2">
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+          <Stack direction="row" spacing={0.5}>
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <IconButton
+                key={label}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${ACADEMY_NAME} on ${label}`}
+                color="inherit"
+              >
+                <Icon />
+              </IconButton>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ACADEMY_NAME } from '@/shared/constants';
+
+/** The academy's mark and name, linking home. */
+export function Logo({ color = 'inherit' }: { color?: string }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home}
+      aria-label={`${ACADEMY_NAME} home`}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
+    >
+      <Box component="img" src="/images/logo-mark.svg" alt="" width={36} height={36} />
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}>
+        {ACADEMY_NAME}
+      </Box>
+    </Box>
+  );
+}

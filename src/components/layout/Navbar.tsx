@@ -1,0 +1,66 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { NavLink } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { navMenuOpened } from '@/features/ui/uiSlice';
+import { AccountActions } from './AccountActions';
+import { Logo } from './Logo';
+import { NAV_LINKS } from './navLinks';
+import { NavMenuDrawer } from './NavMenuDrawer';
+import { useHeroPassed } from './useHeroPassed';
+
+/** The main navbar: dark over the hero, light with a shadow once the hero is passed. */
+export function Navbar() {
+  const scrolled = useHeroPassed();
+  const dispatch = useAppDispatch();
+
+  return (
+    <AppBar
+      position="sticky"
+      data-scrolled={scrolled}
+      sx={{
+        bgcolor: scrolled ? 'background.paper' : 'primary.dark',
+        color: scrolled ? 'primary.dark' : 'common.white',
+        boxShadow: scrolled ? '0 2px 12px rgba(20, 39, 102, 0.12)' : 'none',
+        transition: 'background-color 200ms, color 200ms, box-shadow 200ms',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+          <IconButton
+            color="inherit"
+            aria-label="Open menu"
+            onClick={() => dispatch(navMenuOpened())}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end
+                color="inherit"
+                sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ ml: { xs: 'auto', md: 0 } }}>
+            <AccountActions solid={scrolled} />
+          </Box>
+        </Toolbar>
+      </Container>
+      <NavMenuDrawer />
+    </AppBar>
+  );
+}

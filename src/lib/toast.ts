@@ -1,0 +1,31 @@
+import { useSnackbar, type OptionsObject, type VariantType } from 'notistack';
+import { useMemo } from 'react';
+
+// The two toast styles of spec section 9, by area of the product.
+export const SHOP_TOAST: OptionsObject = {
+  autoHideDuration: 5000,
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+};
+export const ACCOUNT_TOAST: OptionsObject = {
+  autoHideDuration: 2000,
+  anchorOrigin: { vertical: 'top', horizontal: 'center' },
+};
+
+export interface Toast {
+  /** Courses and cart flows: 5 s, top right. */
+  shop: (message: string, variant?: VariantType) => void;
+  /** Account, profile and contact flows: 2 s, top centre. */
+  account: (message: string, variant?: VariantType) => void;
+}
+
+export function useToast(): Toast {
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      shop: (message, variant = 'success') => enqueueSnackbar(message, { ...SHOP_TOAST, variant }),
+      account: (message, variant = 'success') =>
+        enqueueSnackbar(message, { ...ACCOUNT_TOAST, variant }),
+    }),
+    [enqueueSnackbar],
+  );
+}
