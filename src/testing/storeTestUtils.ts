@@ -1,5 +1,8 @@
 import { setupStore, type AppStore, type PreloadedState } from '@/app/store';
 import type { AppServices } from '@/app/services';
+import type { User } from '@/shared/apiTypes';
+import { db } from './mocks/db';
+import { buildUser } from './mocks/fixtures';
 
 export interface TestStore {
   store: AppStore;
@@ -14,6 +17,12 @@ export function createTestStore(preloadedState?: PreloadedState): TestStore {
   const alert = jest.fn<void, [string]>();
   const store = setupStore(preloadedState, { navigate, alert });
   return { store, navigate, alert };
+}
+
+/** A store signed in as `user`, whose token the mocked API accepts. */
+export function createSignedInStore(user: User = buildUser()): TestStore & { token: string; user: User } {
+  const token = db.signIn(user);
+  return { ...createTestStore({ auth: { token, user } }), token, user };
 }
 
 /** Resolves once redux-persist has read localStorage into the store. */

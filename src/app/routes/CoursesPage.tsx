@@ -1,11 +1,24 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { CourseCatalogue } from '@/features/courses/components/CourseCatalogue';
+import { CoursesHero } from '@/features/courses/components/CoursesHero';
+import { scrollToTop } from '@/features/courses/components/scrollToTop';
+import { useCoursesPageParam } from '@/features/courses/components/useCoursesPageParam';
 
-// Placeholder: replaced by the screen's real implementation.
+/** /courses: the paged catalogue of recorded courses (spec section 2). */
 export default function CoursesPage() {
+  const [page, setPage] = useCoursesPageParam();
+
+  const changePage = (next: number) => {
+    setPage(next);
+    scrollToTop();
+  };
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Explore Our Courses</Typography>
-    </Container>
+    <>
+      <CoursesHero />
+      <Container component="section" aria-label="Course catalogue" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <CourseCatalogue page={page} onPageChange={changePage} />
+      </Container>
+    </>
   );
 }

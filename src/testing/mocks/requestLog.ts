@@ -6,7 +6,8 @@ export interface LoggedRequest {
   path: string;
   headers: Headers;
   credentials: RequestCredentials;
-  body: unknown;
+  /** The parsed JSON body (undefined when there is none; the raw text when it is not JSON). */
+  json: () => Promise<unknown>;
 }
 
 const parseJson = (text: string): unknown => {
@@ -18,24 +19,20 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Records every request the code under test sends, for assertions on method, path, headers, body.
- * Call in the test (or a beforeEach); the log is per call.
+ * Records every request the code under test sends, for assertions on method, path, headers and
+ * body. Call it at the start of a test; setupTests.ts removes the listener afterwards.
  */
 export function recordRequests(): LoggedRequest[] {
   const log: LoggedRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    const clone = request.clone();
     const url = new URL(request.url);
-    const entry: LoggedRequest = {
+    const body = request.clone().text().then(parseJson);
+    log.push({
       method: request.method,
       path: `${url.pathname}${url.search}`,
       headers: request.headers,
       credentials: request.credentials,
-      body: undefined,
-    };
-    log.push(entry);
-    void clone.text().then((text) => {
-      entry.body = parseJson(text);
+      json: () => body,
     });
   });
   return log;

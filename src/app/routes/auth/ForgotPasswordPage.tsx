@@ -1,11 +1,17 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function ForgotPasswordPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Forgot password</Typography>
-    </Container>
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the email you registered with and we will send you a link to reset your password."
+      illustration="/images/account/key.svg"
+    >
+      <ForgotPasswordForm />
+      <AuthSwitchLink question="Remembered it?" to={paths.signin} label="Sign In" />
+    </AuthCard>
   );
 }

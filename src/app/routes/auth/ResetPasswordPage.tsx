@@ -1,11 +1,12 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { ResetPasswordFlow } from '@/features/auth/components/ResetPasswordFlow';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function ResetPasswordPage() {
+  const { resetToken = '' } = useParams();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Reset password</Typography>
-    </Container>
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account." illustration="/images/account/key.svg">
+      <ResetPasswordFlow token={resetToken} />
+    </AuthCard>
   );
 }

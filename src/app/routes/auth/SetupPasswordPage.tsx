@@ -1,11 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { SetupPasswordFlow } from '@/features/auth/components/SetupPasswordFlow';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function SetupPasswordPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Set up your password</Typography>
-    </Container>
+    <AuthCard
+      title="Set Up Your Password"
+      subtitle="Choose a password for your account."
+      illustration="/images/account/key.svg"
+    >
+      <SetupPasswordFlow />
+    </AuthCard>
   );
 }

@@ -1,11 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
+import { SignupForm } from '@/features/auth/components/SignupForm';
+import { ACADEMY_NAME } from '@/shared/constants';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function SignupPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Sign Up</Typography>
-    </Container>
+    <AuthCard title="Sign Up" subtitle={`Create your ${ACADEMY_NAME} account to take tests and watch courses.`}>
+      <SignupForm />
+      <AuthSwitchLink question="Already have an account?" to={paths.signin} label="Sign In" />
+    </AuthCard>
   );
 }

@@ -18,7 +18,11 @@ export const cartApi = api.injectEndpoints({
       async onQueryStarted(_productId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        dispatch(cartApi.util.upsertQueryData('getCart', undefined, { cart: data.cart }));
+        dispatch(
+          cartApi.util.updateQueryData('getCart', undefined, (draft) => {
+            draft.cart = data.cart;
+          }),
+        );
       },
     }),
   }),

@@ -1,0 +1,36 @@
+import createDOMPurify from 'dompurify';
+
+// Course descriptions are HTML written on the server side; only simple formatting survives.
+const ALLOWED_TAGS = [
+  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
+  'ul', 'ol', 'li', 'blockquote', 'code', 'span', 'a',
+];
+const ALLOWED_ATTR = ['href'];
+const SAFE_LINK = /^(?:https?:|mailto:)/i;
+
+// Our own instance, so the link hook below does not leak into other DOMPurify users.
+const purifier = createDOMPurify(window);
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  const href = node.getAttribute('href') ?? '';
+  if (!SAFE_LINK.test(href)) {
+    node.removeAttribute('href');
+    return;
+  }
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/**
+ * Keeps paragraphs, emphasis, lists and http(s)/mailto links; drops scripts, event handlers,
+ * styles, iframes, forms, images and headings (their text stays).
+ */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    KEEP_CONTENT: true,
+  });
+}
