@@ -35,6 +35,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -10,26 +10,58 @@ import { MainLayout } from '@/components/layout/MainLayout';
 import { paths } from './paths';
 
 // Every screen is its own chunk, loaded when its route is first visited.
-const HomePage = lazy(() => import('./routes/HomePage'));
-const TestsPage = lazy(() => import('./routes/TestsPage'));
-const CoursesPage = lazy(() => import('./routes/CoursesPage'));
-const AboutPage = lazy(() => import('./routes/AboutPage'));
-const ContactPage = lazy(() => import('./routes/ContactPage'));
-const TermsPage = lazy(() => import('./routes/TermsPage'));
-const PrivacyPolicyPage = lazy(() => import('./routes/PrivacyPolicyPage'));
-const RefundPolicyPage = lazy(() => import('./routes/RefundPolicyPage'));
-const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
-const ProfilePage = lazy(() => import('./routes/ProfilePage'));
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
-const MyCoursesPage = lazy(() => import('./routes/dashboard/MyCoursesPage'));
-const MyTestsPage = lazy(() => import('./routes/dashboard/MyTestsPage'));
-const SignupPage = lazy(() => import('./routes/auth/SignupPage'));
-const SigninPage = lazy(() => import('./routes/auth/SigninPage'));
-const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
-const SetupPasswordPage = lazy(() => import('./routes/auth/SetupPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./routes/auth/VerifyEmailPage'));
-const EmailVerifiedPage = lazy(() => import('./routes/auth/EmailVerifiedPage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'));
+const TestsPage = lazy(() => import(/* webpackChunkName: "page-tests" */ './routes/TestsPage'));
+const CoursesPage = lazy(
+  () => import(/* webpackChunkName: "page-courses" */ './routes/CoursesPage'),
+);
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './routes/AboutPage'));
+const ContactPage = lazy(
+  () => import(/* webpackChunkName: "page-contact" */ './routes/ContactPage'),
+);
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './routes/TermsPage'));
+const PrivacyPolicyPage = lazy(
+  () => import(/* webpackChunkName: "page-privacy-policy" */ './routes/PrivacyPolicyPage'),
+);
+const RefundPolicyPage = lazy(
+  () => import(/* webpackChunkName: "page-refund-policy" */ './routes/RefundPolicyPage'),
+);
+const CheckoutPage = lazy(
+  () => import(/* webpackChunkName: "page-checkout" */ './routes/CheckoutPage'),
+);
+const ProfilePage = lazy(
+  () => import(/* webpackChunkName: "page-profile" */ './routes/ProfilePage'),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'),
+);
+const MyCoursesPage = lazy(
+  () => import(/* webpackChunkName: "page-my-courses" */ './routes/dashboard/MyCoursesPage'),
+);
+const MyTestsPage = lazy(
+  () => import(/* webpackChunkName: "page-my-tests" */ './routes/dashboard/MyTestsPage'),
+);
+const SignupPage = lazy(
+  () => import(/* webpackChunkName: "page-signup" */ './routes/auth/SignupPage'),
+);
+const SigninPage = lazy(
+  () => import(/* webpackChunkName: "page-signin" */ './routes/auth/SigninPage'),
+);
+const ForgotPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-forgot-password" */ './routes/auth/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-reset-password" */ './routes/auth/ResetPasswordPage'),
+);
+const SetupPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-setup-password" */ './routes/auth/SetupPasswordPage'),
+);
+const VerifyEmailPage = lazy(
+  () => import(/* webpackChunkName: "page-verify-email" */ './routes/auth/VerifyEmailPage'),
+);
+const EmailVerifiedPage = lazy(
+  () => import(/* webpackChunkName: "page-email-verified" */ './routes/auth/EmailVerifiedPage'),
+);
 
 /** The route table of spec section 2, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [

@@ -6,7 +6,9 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
 
-const CartDrawer = lazy(() => import('@/features/cart/components/CartDrawer'));
+const CartDrawer = lazy(
+  () => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/CartDrawer'),
+);
 
 /** Navbar, cart drawer and footer around the site's pages. */
 export function MainLayout() {

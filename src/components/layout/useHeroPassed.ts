@@ -4,24 +4,42 @@ import { useLocation } from 'react-router-dom';
 /** Pages mark their hero section with this attribute; the navbar watches it. */
 export const HERO_ATTRIBUTE = 'data-page-hero';
 
+/** How long after a navigation a lazily loaded page may take to show its hero. */
+const HERO_SEARCH_MS = 3000;
+
 /**
- * True once the page's hero has scrolled out of view under the navbar, or at once on a page
- * without a hero. Drives the navbar's 'scrolled' style.
+ * True once the page's hero has scrolled out of view under the navbar, or on a page without a
+ * hero. Drives the navbar's 'scrolled' style.
  */
 export function useHeroPassed(navbarHeight = 64): boolean {
   const { pathname } = useLocation();
-  const [passed, setPassed] = useState(false);
+  const [passed, setPassed] = useState(true);
 
   useEffect(() => {
-    const hero = document.querySelector(`[${HERO_ATTRIBUTE}]`);
-    if (!hero) {
-      setPassed(true);
-      return undefined;
-    }
-    const update = () => setPassed(hero.getBoundingClientRect().bottom <= navbarHeight);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const hero = document.querySelector(`[${HERO_ATTRIBUTE}]`);
+        setPassed(!hero || hero.getBoundingClientRect().bottom <= navbarHeight);
+        if (hero) watcher.disconnect();
+      });
+    };
+    // The page's code may still be loading: watch the content until its hero appears.
+    const watcher = new MutationObserver(check);
+    const main = document.getElementById('main');
+    if (main) watcher.observe(main, { childList: true, subtree: true });
+    const stopWatching = window.setTimeout(() => watcher.disconnect(), HERO_SEARCH_MS);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher.disconnect();
+      window.clearTimeout(stopWatching);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
   }, [pathname, navbarHeight]);
 
   return passed;
