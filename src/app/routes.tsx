@@ -4,10 +4,16 @@ import { RouteErrorPage } from '@/components/feedback/RouteErrorPage';
 import { GuestOnly } from '@/components/guards/GuestOnly';
 import { RequireAuth } from '@/components/guards/RequireAuth';
 import { RequireCompleteProfile } from '@/components/guards/RequireCompleteProfile';
-import { AuthLayout } from '@/components/layout/AuthLayout';
-import { DashboardLayout } from '@/components/layout/DashboardLayout';
+import { LazyLayout } from '@/components/layout/LazyLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { paths } from './paths';
+
+const DashboardLayout = lazy(
+  () => import(/* webpackChunkName: "layout-dashboard" */ '@/components/layout/DashboardLayout'),
+);
+const AuthLayout = lazy(
+  () => import(/* webpackChunkName: "layout-auth" */ '@/components/layout/AuthLayout'),
+);
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'));
@@ -97,7 +103,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                element: <DashboardLayout />,
+                element: <LazyLayout layout={DashboardLayout} />,
                 children: [
                   { index: true, element: <MyCoursesPage /> },
                   { path: 'mytests', element: <MyTestsPage /> },
@@ -108,7 +114,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthLayout />,
+        element: <LazyLayout layout={AuthLayout} />,
         children: [
           {
             element: <GuestOnly />,

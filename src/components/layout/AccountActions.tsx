@@ -5,7 +5,6 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
@@ -25,7 +24,12 @@ export function AccountActions({ solid }: { solid: boolean }) {
   if (!user) {
     return (
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to={paths.signup} variant={solid ? 'outlined' : 'text'} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.signup}
+          variant={solid ? 'outlined' : 'text'}
+          color="inherit"
+        >
           Sign Up
         </Button>
         <Button component={RouterLink} to={paths.signin} variant="contained" color="secondary">
@@ -37,27 +41,34 @@ export function AccountActions({ solid }: { solid: boolean }) {
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title="Dashboard">
-        <IconButton color="inherit" component={RouterLink} to={paths.dashboard} aria-label="Dashboard">
-          <DashboardIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Profile">
-        <IconButton color="inherit" component={RouterLink} to={paths.profile} aria-label="Profile">
-          <PersonIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Cart">
-        <IconButton
-          color="inherit"
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          onClick={() => dispatch(cartDrawerOpened())}
-        >
-          <Badge badgeContent={count} color="secondary" showZero>
-            <ShoppingCartIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={paths.dashboard}
+        aria-label="Dashboard"
+        title="Dashboard"
+      >
+        <DashboardIcon />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={paths.profile}
+        aria-label="Profile"
+        title="Profile"
+      >
+        <PersonIcon />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        title="Cart"
+        onClick={() => dispatch(cartDrawerOpened())}
+      >
+        <Badge badgeContent={count} color="secondary" showZero>
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
       <LogoutButton />
     </Stack>
   );

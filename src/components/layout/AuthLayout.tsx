@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 import { ScrollToTop } from './ScrollToTop';
 
 /** A quiet frame for the account screens: the logo bar and one centred column. */
-export function AuthLayout() {
+export default function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <ScrollToTop />

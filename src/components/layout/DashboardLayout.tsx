@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -22,13 +21,16 @@ const TABS = [
 ];
 
 /** The learner's dashboard: tabs Courses and Tests, plus home, profile and logout. */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   const { pathname } = useLocation();
   const current = pathname.startsWith(paths.dashboardTests) ? 1 : 0;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'primary.dark', boxShadow: 1 }}>
+      <AppBar
+        position="sticky"
+        sx={{ bgcolor: 'background.paper', color: 'primary.dark', boxShadow: 1 }}
+      >
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
             <Logo />
@@ -38,16 +40,24 @@ export function DashboardLayout() {
               ))}
             </Tabs>
             <Stack direction="row" spacing={0.5}>
-              <Tooltip title="Home">
-                <IconButton color="inherit" component={RouterLink} to={paths.home} aria-label="Home">
-                  <HomeIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Profile">
-                <IconButton color="inherit" component={RouterLink} to={paths.profile} aria-label="Profile">
-                  <PersonIcon />
-                </IconButton>
-              </Tooltip>
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to={paths.home}
+                aria-label="Home"
+                title="Home"
+              >
+                <HomeIcon />
+              </IconButton>
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to={paths.profile}
+                aria-label="Profile"
+                title="Profile"
+              >
+                <PersonIcon />
+              </IconButton>
               <LogoutButton />
             </Stack>
           </Toolbar>

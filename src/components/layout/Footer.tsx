@@ -18,7 +18,10 @@ const POLICY_LINKS = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', py: 4, mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.dark', color: 'common.white', py: 4, mt: 'auto' }}
+    >
       <Container maxWidth="lg">
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -28,9 +31,21 @@ export function Footer() {
           <Typography variant="body2">
             © {new Date().getFullYear()} {ACADEMY_NAME}. Transforming Ambition into Achievement.
           </Typography>
-          <Stack component="nav" aria-label="Policies" direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            aria-label="Policies"
+            direction="row"
+            spacing={2}
+            sx={{ flexWrap: 'wrap' }}
+          >
             {POLICY_LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" variant="body2">
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                color="inherit"
+                variant="body2"
+              >
                 {link.label}
               </Link>
             ))}

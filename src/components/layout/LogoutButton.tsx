@@ -1,21 +1,17 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { useToast } from '@/lib/toast';
 
-export const LOGOUT_CONFIRMATION = 'Are you sure you want to logout?';
+// The dialog's code loads on the first click, keeping it out of every page's first load.
+const LogoutDialog = lazy(() => import(/* webpackChunkName: "logout-dialog" */ './LogoutDialog'));
 
 /** The logout icon: asks for confirmation, logs out, then says so. */
-export function LogoutButton({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+export function LogoutButton() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const dispatch = useAppDispatch();
   const toast = useToast();
 
@@ -27,24 +23,22 @@ export function LogoutButton({ color = 'inherit' }: { color?: 'inherit' | 'prima
 
   return (
     <>
-      <Tooltip title="Log out">
-        <IconButton color={color} aria-label="Log out" onClick={() => setOpen(true)}>
-          <LogoutIcon />
-        </IconButton>
-      </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-describedby="logout-confirmation">
-        <DialogContent>
-          <DialogContentText id="logout-confirmation" sx={{ color: 'text.primary' }}>
-            {LOGOUT_CONFIRMATION}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>No</Button>
-          <Button variant="contained" onClick={confirm} autoFocus>
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <IconButton
+        color="inherit"
+        aria-label="Log out"
+        title="Log out"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <LogoutIcon />
+      </IconButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={open} onCancel={() => setOpen(false)} onConfirm={confirm} />
+        </Suspense>
+      )}
     </>
   );
 }

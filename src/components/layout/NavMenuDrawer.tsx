@@ -8,7 +8,7 @@ import { navMenuClosed, selectNavMenuOpen } from '@/features/ui/uiSlice';
 import { NAV_LINKS } from './navLinks';
 
 /** The site links on a narrow window. */
-export function NavMenuDrawer() {
+export default function NavMenuDrawer() {
   const open = useAppSelector(selectNavMenuOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(navMenuClosed());

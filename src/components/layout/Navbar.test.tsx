@@ -19,15 +19,32 @@ describe('Navbar', () => {
     const user = buildUser();
     const token = db.signIn(user);
     db.cartOf(user.id).items = [
-      { productId: 'course-1', model: 'Course', price: 599, thumbnail: '', title: 'Course 1', quantity: 2 },
-      { productId: 'course-2', model: 'Course', price: 699, thumbnail: '', title: 'Course 2', quantity: 1 },
+      {
+        productId: 'course-1',
+        model: 'Course',
+        price: 599,
+        thumbnail: '',
+        title: 'Course 1',
+        quantity: 2,
+      },
+      {
+        productId: 'course-2',
+        model: 'Course',
+        price: 699,
+        thumbnail: '',
+        title: 'Course 2',
+        quantity: 1,
+      },
     ];
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('user', JSON.stringify(user));
 
     renderApp('/tests');
 
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user-dash');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/user-dash',
+    );
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -59,7 +76,9 @@ describe('Navbar', () => {
     const { user: clicker, store } = renderApp('/tests');
 
     await clicker.click(await screen.findByRole('button', { name: 'Log out' }));
-    await clicker.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().auth.user).not.toBeNull();

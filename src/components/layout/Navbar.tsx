@@ -5,19 +5,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { navMenuOpened } from '@/features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { navMenuOpened, selectNavMenuOpen } from '@/features/ui/uiSlice';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './navLinks';
-import { NavMenuDrawer } from './NavMenuDrawer';
 import { useHeroPassed } from './useHeroPassed';
+
+// Only narrow windows open the menu drawer: its code loads then.
+const NavMenuDrawer = lazy(() => import(/* webpackChunkName: "nav-menu" */ './NavMenuDrawer'));
 
 /** The main navbar: dark over the hero, light with a shadow once the hero is passed. */
 export function Navbar() {
   const scrolled = useHeroPassed();
   const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectNavMenuOpen);
 
   return (
     <AppBar
@@ -41,7 +45,11 @@ export function Navbar() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
+          >
             {NAV_LINKS.map((link) => (
               <Button
                 key={link.to}
@@ -60,7 +68,11 @@ export function Navbar() {
           </Box>
         </Toolbar>
       </Container>
-      <NavMenuDrawer />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <NavMenuDrawer />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
