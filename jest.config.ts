@@ -14,7 +14,7 @@ const tsJest: [string, Record<string, unknown>] = [
     },
   },
 ];
-const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime', '@open-draft/deferred-promise'];
+const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime', '@open-draft/deferred-promise', 'content-disposition'];
 
 const shared: Config = {
   transform: {
@@ -44,6 +44,10 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime
+      // cannot run; Babel turns those into require().
+      transform: { ...shared.transform, '^.+\\.cjs$': 'babel-jest' },
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmOnly, '@electric-sql/pglite'].join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
   ],

@@ -11,7 +11,11 @@ export function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
     <Box
       {...props}
       sx={[
-        { '& p': { m: 0, mb: 1 }, '& p:last-child': { mb: 0 }, '& ul, & ol': { m: 0, mb: 1, pl: 3 } },
+        {
+          '& p': { m: 0, mb: 1 },
+          '& p:last-child': { mb: 0 },
+          '& ul, & ol': { m: 0, mb: 1, pl: 3 },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       dangerouslySetInnerHTML={{ __html: clean }}

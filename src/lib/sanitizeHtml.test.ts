@@ -2,7 +2,8 @@ import { sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('keeps simple formatting', () => {
-    const html = '<p>Learn <strong>fast</strong> and <em>well</em></p><ul><li>One</li><li>Two</li></ul>';
+    const html =
+      '<p>Learn <strong>fast</strong> and <em>well</em></p><ul><li>One</li><li>Two</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -13,8 +14,16 @@ describe('sanitizeHtml', () => {
     ['an iframe', '<iframe src="https://evil.example"></iframe><p>Hi</p>', '<p>Hi</p>'],
     ['inline styles', '<p style="position:fixed;inset:0">Hi</p>', '<p>Hi</p>'],
     ['a style sheet', '<style>body{display:none}</style><p>Hi</p>', '<p>Hi</p>'],
-    ['an svg with onload', '<svg onload="alert(1)"><circle r="4"></circle></svg><p>Hi</p>', '<p>Hi</p>'],
-    ['a form', '<form action="https://evil.example"><input name="card"></form><p>Hi</p>', '<p>Hi</p>'],
+    [
+      'an svg with onload',
+      '<svg onload="alert(1)"><circle r="4"></circle></svg><p>Hi</p>',
+      '<p>Hi</p>',
+    ],
+    [
+      'a form',
+      '<form action="https://evil.example"><input name="card"></form><p>Hi</p>',
+      '<p>Hi</p>',
+    ],
   ])('removes %s', (_name, hostile, safe) => {
     expect(sanitizeHtml(hostile)).toBe(safe);
   });
@@ -25,7 +34,9 @@ describe('sanitizeHtml', () => {
 
   it('drops javascript: and data: links but keeps their text', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">click</a>')).toBe('<a>click</a>');
-    expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe(
+      '<a>x</a>',
+    );
   });
 
   it('opens safe links in a new tab without giving it the opener', () => {
@@ -35,7 +46,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('defuses mutation tricks that hide markup in attributes', () => {
-    const out = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>');
+    const out = sanitizeHtml(
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+    );
     expect(out).not.toMatch(/<img|onerror/i);
   });
 

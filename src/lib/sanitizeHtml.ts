@@ -2,8 +2,24 @@ import createDOMPurify from 'dompurify';
 
 // Course descriptions are HTML written on the server side; only simple formatting survives.
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
-  'ul', 'ol', 'li', 'blockquote', 'code', 'span', 'a',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'span',
+  'a',
 ];
 const ALLOWED_ATTR = ['href'];
 const SAFE_LINK = /^(?:https?:|mailto:)/i;

@@ -1,11 +1,29 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { DirectorsSection } from '@/features/about/components/DirectorsSection';
+import { ExpertiseSection } from '@/features/about/components/ExpertiseSection';
+import { MissionVisionSection } from '@/features/about/components/MissionVisionSection';
+import { WhoWeAreSection } from '@/features/about/components/WhoWeAreSection';
+import { CallToActionBand } from '@/features/home/components/CallToActionBand';
+import { PageHero } from '@/features/home/components/PageHero';
+import { ACADEMY_NAME } from '@/shared/constants';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function AboutPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">About</Typography>
-    </Container>
+    <>
+      <PageHero
+        title={`About ${ACADEMY_NAME}`}
+        subtitle="Transforming Ambition into Achievement"
+        image={{ src: '/images/site/about.svg', width: 440, height: 340 }}
+      />
+      <WhoWeAreSection />
+      <MissionVisionSection />
+      <ExpertiseSection />
+      <DirectorsSection />
+      <CallToActionBand
+        title="See where your English stands"
+        text="Take one of our expert-evaluated tests and get a clear report with the next steps to reach your goal."
+        action={{ label: 'Explore Our Tests', to: paths.tests }}
+      />
+    </>
   );
 }

@@ -1,11 +1,27 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { CheckoutOrder } from '@/features/orders/components/CheckoutOrder';
+import { CHECKOUT_HEADING } from '@/features/orders/components/checkoutData';
+import { NothingToCheckout } from '@/features/orders/components/NothingToCheckout';
+import { useCheckoutOrderId } from '@/features/orders/components/useCheckoutOrderId';
 
-// Placeholder: replaced by the screen's real implementation.
+/** /checkout (signed in): the order summary, a coupon, and the card payment. */
 export default function CheckoutPage() {
+  const { orderId, isLoading } = useCheckoutOrderId();
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Checkout</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        {CHECKOUT_HEADING}
+      </Typography>
+      {isLoading ? (
+        <PageSpinner label="Loading your order" />
+      ) : orderId ? (
+        <CheckoutOrder key={orderId} orderId={orderId} />
+      ) : (
+        <NothingToCheckout />
+      )}
     </Container>
   );
 }

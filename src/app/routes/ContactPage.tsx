@@ -1,11 +1,23 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { ContactSection } from '@/features/contact/components/ContactSection';
+import { CallToActionBand } from '@/features/home/components/CallToActionBand';
+import { PageHero } from '@/features/home/components/PageHero';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function ContactPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Contact Us</Typography>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="We are here to help"
+        title="Contact Us"
+        subtitle="Tell us what you are working towards and we will help you find the right test or course, or answer anything about your account and orders."
+        image={{ src: '/images/site/contact.svg', width: 360, height: 280 }}
+      />
+      <ContactSection />
+      <CallToActionBand
+        title="Ready to find your level?"
+        text="Our expert-evaluated tests give you a clear score and a plan for what to practise next."
+        action={{ label: 'Explore Our Tests', to: paths.tests }}
+      />
+    </>
   );
 }

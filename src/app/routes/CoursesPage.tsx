@@ -16,7 +16,12 @@ export default function CoursesPage() {
   return (
     <>
       <CoursesHero />
-      <Container component="section" aria-label="Course catalogue" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container
+        component="section"
+        aria-label="Course catalogue"
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 6 } }}
+      >
         <CourseCatalogue page={page} onPageChange={changePage} />
       </Container>
     </>

@@ -1,11 +1,36 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { AboutTeaser } from '@/features/home/components/AboutTeaser';
+import { HomeHero } from '@/features/home/components/HomeHero';
+import { HowItWorksTimeline } from '@/features/home/components/HowItWorksTimeline';
+import { ProductList } from '@/features/home/components/ProductList';
+import { SignUpCallToAction } from '@/features/home/components/SignUpCallToAction';
+import { COURSE_LINE, type Product } from '@/features/home/data/products';
+import { GuidanceSection } from '@/features/guidance/components/GuidanceSection';
+import { TESTS } from '@/features/tests/data/tests';
+import { paths } from '@/app/paths';
+import { formatRupees } from '@/lib/format';
 
-// Placeholder: replaced by the screen's real implementation.
+const PRODUCTS: Product[] = [
+  ...TESTS.map((test) => ({
+    id: test.id,
+    name: test.name,
+    brief: test.brief,
+    image: test.image,
+    facts: [formatRupees(test.price), test.duration],
+    to: paths.tests,
+    actionLabel: 'View test',
+  })),
+  COURSE_LINE,
+];
+
 export default function HomePage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Home</Typography>
-    </Container>
+    <>
+      <HomeHero />
+      <ProductList products={PRODUCTS} />
+      <AboutTeaser />
+      <HowItWorksTimeline />
+      <GuidanceSection />
+      <SignUpCallToAction />
+    </>
   );
 }

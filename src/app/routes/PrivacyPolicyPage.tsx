@@ -1,11 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { PageHero } from '@/features/home/components/PageHero';
+import { PolicyBody } from '@/features/policies/components/PolicyBody';
+import { privacyPolicy } from '@/features/policies/data/privacyPolicy';
+import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function PrivacyPolicyPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Privacy Policy</Typography>
-    </Container>
+    <>
+      <PageHero eyebrow="Policies" title={privacyPolicy.title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
+      <PolicyBody policy={privacyPolicy} path={paths.privacy} />
+    </>
   );
 }

@@ -1,11 +1,19 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/features/auth/model/authSlice';
+import { ProfileCard } from '@/features/profile/components/ProfileCard';
+import { ProfileHero } from '@/features/profile/components/ProfileHero';
 
-// Placeholder: replaced by the screen's real implementation.
+/** Inside RequireAuth, so a user is there; the check keeps a sign-out mid-render harmless. */
 export default function ProfilePage() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Profile</Typography>
-    </Container>
+    <>
+      <ProfileHero user={user} />
+      <Container maxWidth="md" sx={{ mt: { xs: -5, md: -6 }, mb: 8 }}>
+        <ProfileCard user={user} />
+      </Container>
+    </>
   );
 }

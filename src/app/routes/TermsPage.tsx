@@ -1,11 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { PageHero } from '@/features/home/components/PageHero';
+import { PolicyBody } from '@/features/policies/components/PolicyBody';
+import { termsPolicy } from '@/features/policies/data/termsPolicy';
+import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function TermsPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Terms and Conditions</Typography>
-    </Container>
+    <>
+      <PageHero eyebrow="Policies" title={termsPolicy.title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
+      <PolicyBody policy={termsPolicy} path={paths.terms} />
+    </>
   );
 }

@@ -1,11 +1,29 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { CallToActionBand } from '@/features/home/components/CallToActionBand';
+import { PageHero } from '@/features/home/components/PageHero';
+import { TestsGrid } from '@/features/tests/components/TestsGrid';
+import { TESTS } from '@/features/tests/data/tests';
 
-// Placeholder: replaced by the screen's real implementation.
 export default function TestsPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Explore Our Tests</Typography>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Expert-evaluated assessments"
+        title="Explore Our Tests"
+        subtitle="Three assessments that show exactly where your English stands, each marked by our experts with a clear report and practical next steps."
+      />
+      <Box sx={{ py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <TestsGrid tests={TESTS} />
+        </Container>
+      </Box>
+      <CallToActionBand
+        title="Prefer to learn first?"
+        text="Our pre-recorded video courses cover spoken English, accent training, IELTS preparation and interview readiness."
+        action={{ label: 'Browse courses', to: paths.courses }}
+      />
+    </>
   );
 }

@@ -6,7 +6,10 @@ import { ACADEMY_NAME } from '@/shared/constants';
 
 export default function SignupPage() {
   return (
-    <AuthCard title="Sign Up" subtitle={`Create your ${ACADEMY_NAME} account to take tests and watch courses.`}>
+    <AuthCard
+      title="Sign Up"
+      subtitle={`Create your ${ACADEMY_NAME} account to take tests and watch courses.`}
+    >
       <SignupForm />
       <AuthSwitchLink question="Already have an account?" to={paths.signin} label="Sign In" />
     </AuthCard>

@@ -1,11 +1,15 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { MY_COURSES_HEADING } from '@/features/dashboard/components/dashboardData';
+import { PurchasedCourses } from '@/features/dashboard/components/PurchasedCourses';
 
-// Placeholder: replaced by the screen's real implementation.
+/** /user-dash: the courses the learner has bought, each with Watch Now. */
 export default function MyCoursesPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">My Courses</Typography>
-    </Container>
+    <>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        {MY_COURSES_HEADING}
+      </Typography>
+      <PurchasedCourses />
+    </>
   );
 }

@@ -1,11 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { ComingSoon } from '@/features/dashboard/components/ComingSoon';
 
-// Placeholder: replaced by the screen's real implementation.
+/** /user-dash/mytests: 'Coming Soon!' (spec section 2). */
 export default function MyTestsPage() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Coming Soon!</Typography>
-    </Container>
-  );
+  return <ComingSoon />;
 }

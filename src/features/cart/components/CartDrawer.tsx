@@ -1,4 +1,44 @@
-// Placeholder: replaced by the real cart drawer.
+import Drawer from '@mui/material/Drawer';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/features/auth/model/authSlice';
+import { cartDrawerClosed, selectCartDrawerOpen } from '@/features/ui/uiSlice';
+import { CartContents } from './CartContents';
+import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';
+
+/** The cart, sliding in from the right (lazy-loaded by MainLayout). Only a signed-in user has one. */
 export default function CartDrawer() {
-  return null;
+  const dispatch = useAppDispatch();
+  const requested = useAppSelector(selectCartDrawerOpen);
+  const user = useAppSelector(selectUser);
+  const close = () => dispatch(cartDrawerClosed());
+
+  // A session that ends with the drawer open must not reopen it at the next sign-in.
+  useEffect(() => {
+    if (requested && !user) dispatch(cartDrawerClosed());
+  }, [requested, user, dispatch]);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={requested && user !== null}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': CART_DRAWER_TITLE_ID,
+          sx: {
+            width: { xs: '100%', sm: 420 },
+            display: 'flex',
+            flexDirection: 'column',
+            borderRadius: 0,
+          },
+        },
+      }}
+    >
+      <CartDrawerHeader onClose={close} />
+      <CartContents onLeave={close} />
+    </Drawer>
+  );
 }

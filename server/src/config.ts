@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { ACADEMY_NAME } from '../../src/shared/constants';
+import { loadOrCreateSecrets } from './lib/devSecrets';
+
+/** Everything the server reads from the environment, typed and defaulted in one place (docs/server.md). */
+export interface AppConfig {
+  siteUrl: string;
+  siteOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  /** Unset: embedded PGlite stored in `pgliteDir` (or in memory when that is unset too). */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  secrets: { jwt: string; cookie: string; testPayment: string };
+  tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  mail: { smtpUrl?: string; dir: string; from: string; contactTo: string };
+  google: { issuer: string; clientId?: string; clientSecret?: string };
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  rateLimit: { enabled: boolean; ipMax: number; ipWindowMs: number; accountMax: number; accountWindowMs: number };
+  logLevel: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** When set, the production SPA build served from this folder. */
+  spaDir?: string;
+}
+
+/** OWASP's argon2id minimum (19 MiB, 2 passes); never lower it here, only in an explicit test config. */
+export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+const text = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const siteUrl = (text(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const site = new URL(siteUrl);
+  const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(PROJECT_ROOT, '.data'));
+  const databaseUrl = text(env.DATABASE_URL);
+  const needsDevSecrets = !text(env.JWT_SECRET) || !text(env.COOKIE_SECRET) || !text(env.TEST_PAYMENT_SECRET);
+  const devSecrets = needsDevSecrets ? loadOrCreateSecrets(path.join(dataDir, 'secrets.json')) : undefined;
+
+  return {
+    siteUrl,
+    siteOrigin: site.origin,
+    secureCookies: site.protocol === 'https:',
+    dataDir,
+    databaseUrl,
+    pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+    secrets: {
+      jwt: text(env.JWT_SECRET) ?? devSecrets!.jwt,
+      cookie: text(env.COOKIE_SECRET) ?? devSecrets!.cookie,
+      testPayment: text(env.TEST_PAYMENT_SECRET) ?? devSecrets!.testPayment,
+    },
+    tokens: {
+      accessTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900),
+      refreshTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+      refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 20),
+    },
+    argon2: { ...PRODUCTION_ARGON2 },
+    mail: {
+      smtpUrl: text(env.SMTP_URL),
+      dir: path.resolve(text(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
+      from: text(env.MAIL_FROM) ?? `${ACADEMY_NAME} <no-reply@${site.hostname}>`,
+      contactTo: text(env.CONTACT_TO) ?? 'academy@localhost',
+    },
+    google: {
+      issuer: text(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com',
+      clientId: text(env.GOOGLE_CLIENT_ID),
+      clientSecret: text(env.GOOGLE_CLIENT_SECRET),
+    },
+    razorpay: {
+      keyId: text(env.RAZORPAY_KEY_ID),
+      keySecret: text(env.RAZORPAY_KEY_SECRET),
+      webhookSecret: text(env.RAZORPAY_WEBHOOK_SECRET),
+      apiUrl: (text(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    },
+    rateLimit: {
+      enabled: text(env.RATE_LIMIT) !== 'off',
+      ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),
+      ipWindowMs: 60_000,
+      accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 5),
+      accountWindowMs: 15 * 60_000,
+    },
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    bodyLimitBytes: 64 * 1024,
+    trustProxy: text(env.TRUST_PROXY) === 'true',
+  };
+}

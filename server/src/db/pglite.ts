@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { Db, Queryable } from './index';
+
+type PgliteHandle = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(handle: PgliteHandle): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await handle.query<T>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await handle.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL: stored in `dataDir`, or in memory when it is undefined. */
+export async function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<Db> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ ...options, dataDir });
+  return fromPglite(pg);
+}
+
+export function fromPglite(pg: PGlite): Db {
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ErrorCode } from '../../../src/shared/apiTypes';
+
+/** An error whose message is safe to show the client; the error handler answers it as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') => new HttpError(400, message, code);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache policy by file: hashed bundles forever, index.html always revalidated, the rest an hour. */
+export function cacheControlFor(filePath: string): string {
+  const normalised = filePath.split(path.sep).join('/');
+  if (normalised.includes('/assets/')) return IMMUTABLE;
+  if (normalised.endsWith('/index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** A browser navigating to a client route (not an API call, not a file) gets the SPA's index.html. */
+export function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/contact') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The production SPA build (webpack's dist/): pre-compressed .br/.gz files are served when accepted. */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
+  });
+}
+
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import { REFRESH_COOKIE } from '../../../../src/shared/constants';
+import type { AppContext } from '../../context';
+
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(reply: FastifyReply, ctx: AppContext, refreshToken: string): void {
+  reply.setCookie(REFRESH_COOKIE, refreshToken, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: ctx.config.tokens.refreshTtlSeconds,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+  });
+}
+
+/** A new session for the user: refresh cookie set, access token returned. */
+export async function startSession(reply: FastifyReply, ctx: AppContext, userId: string): Promise<string> {
+  setRefreshCookie(reply, ctx, await ctx.sessions.start(userId));
+  return ctx.accessTokens.sign(userId);
+}

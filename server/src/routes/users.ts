@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EDUCATION_STATUSES,
+  PROFESSIONS,
+  type ProfileFields,
+  type ProfileStatusResponse,
+  type UpdateProfileResponse,
+} from '../../../src/shared/apiTypes';
+import { firstError, validateProfile } from '../../../src/shared/validation';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/httpError';
+import { createAuthGuard } from '../plugins/authGuard';
+import { idParams } from '../schemas';
+import { findUserById, normaliseEmail, profileOf, toUser } from '../services/users';
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const updateSchema = {
+  params: idParams('id'),
+  body: {
+    type: 'object',
+    properties: {
+      name: field(100),
+      email: field(254),
+      dob: field(10),
+      educationStatus: { type: 'string', enum: ['', ...EDUCATION_STATUSES] },
+      schoolOrCollege: field(200),
+      profession: { type: 'string', enum: ['', ...PROFESSIONS] },
+      organization: field(200),
+      qualification: field(200),
+    },
+    additionalProperties: false,
+  },
+} as const;
+
+// ProfileFields key -> users column.
+const columns: Record<keyof ProfileFields, string> = {
+  name: 'name',
+  email: 'email',
+  dob: 'dob',
+  educationStatus: 'education_status',
+  schoolOrCollege: 'school_or_college',
+  profession: 'profession',
+  organization: 'organization',
+  qualification: 'qualification',
+};
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authenticate = createAuthGuard(ctx.accessTokens);
+
+  app.put<{ Params: { id: string }; Body: Partial<ProfileFields>; Reply: UpdateProfileResponse }>(
+    '/users/:id',
+    { schema: updateSchema, preHandler: authenticate },
+    async (request) => {
+      if (request.params.id !== request.userId) throw forbidden('You can only update your own profile.');
+      const sent = Object.fromEntries(
+        Object.entries(request.body).map(([key, value]) => [key, key === 'email' ? normaliseEmail(value) : value.trim()]),
+      ) as Partial<ProfileFields>;
+      const user = await ctx.db.transaction(async (tx) => {
+        const stored = await findUserById(tx, request.userId);
+        if (!stored) throw unauthorized();
+        const merged: ProfileFields = { ...profileOf(stored), ...sent };
+        const error = firstError(validateProfile(merged));
+        if (error) throw badRequest(error);
+        const changed = Object.keys(sent) as (keyof ProfileFields)[];
+        const assignments = changed.map((key, index) => `${columns[key]} = $${index + 2}`);
+        await tx.query(
+          `UPDATE users SET ${[...assignments, 'is_profile_complete = true', 'updated_at = now()'].join(', ')}
+           WHERE id = $1`,
+          [request.userId, ...changed.map((key) => sent[key])],
+        );
+        return (await findUserById(tx, request.userId))!;
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
+      });
+      return { message: 'User Profile updated successfully!', user: toUser(user) };
+    },
+  );
+
+  app.get<{ Reply: ProfileStatusResponse }>(
+    '/users/profile-status',
+    { preHandler: authenticate },
+    async (request) => {
+      const user = await findUserById(ctx.db, request.userId);
+      if (!user) throw unauthorized();
+      if (!user.is_profile_complete) {
+        throw new HttpError(422, 'Please complete your profile to visit your dashboard.', 'PROFILE_INCOMPLETE');
+      }
+      return { isProfileComplete: true };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Course, CoursesResponse } from '../../../src/shared/apiTypes';
+import type { Db } from '../db';
+
+export interface CataloguePage {
+  /** The serialised CoursesResponse, ready to send. */
+  body: string;
+  etag: string;
+}
+
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * GET /courses is the hot path: pages are built once from the database and kept, serialised, until
+ * the catalogue changes (today only the seed and migrations change it, and they call invalidate()).
+ */
+export function createCatalogue(db: Db) {
+  let pages = new Map<string, Promise<CataloguePage>>();
+
+  async function build(page: number, limit: number): Promise<CataloguePage> {
+    const [rows, count] = await Promise.all([
+      db.query<Course>(
+        `SELECT id AS "_id", title, description, thumbnail, price FROM courses
+         ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+        [limit, (page - 1) * limit],
+      ),
+      db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses'),
+    ]);
+    const totalItems = count.rows[0].total;
+    const response: CoursesResponse = {
+      data: rows.rows,
+      pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
+    };
+    const body = JSON.stringify(response);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, etag };
+  }
+
+  return {
+    page(page: number, limit: number): Promise<CataloguePage> {
+      const key = `${page}:${limit}`;
+      let cached = pages.get(key);
+      if (!cached) {
+        if (pages.size >= MAX_CACHED_PAGES) pages = new Map();
+        cached = build(page, limit);
+        pages.set(key, cached);
+        // A failed build must not stay cached.
+        cached.catch(() => pages.delete(key));
+      }
+      return cached;
+    },
+    invalidate(): void {
+      pages = new Map();
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,0 +1,14 @@
+export interface ProviderOrderInput {
+  amountPaise: number;
+  /** Our order id. */
+  receipt: string;
+}
+
+/** Where checkout payments are opened: Razorpay, or the offline test provider. */
+export interface PaymentProvider {
+  readonly kind: 'razorpay' | 'test';
+  readonly keyId: string;
+  /** Signs (test) or verifies (both) the checkout result. */
+  readonly secret: string;
+  createOrder(input: ProviderOrderInput): Promise<{ id: string }>;
+}

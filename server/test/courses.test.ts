@@ -1,0 +1,72 @@
+import type { CoursesResponse } from '../../src/shared/apiTypes';
+import { createTestApp, type TestContext } from './helpers/testApp';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/courses', () => {
+  it('pages the seeded catalogue seven at a time over three pages, in creation order', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => get(`/api/courses?page=${page}&limit=7`)));
+    const bodies = pages.map((response) => response.json<CoursesResponse>());
+    expect(pages.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(bodies[0].pagination).toEqual({ page: 1, limit: 7, totalPages: 3, totalItems: 21 });
+    expect(bodies.map((body) => body.data.length)).toEqual([7, 7, 7]);
+    const titles = bodies.flatMap((body) => body.data.map((course) => course.title));
+    expect(new Set(titles).size).toBe(21);
+    expect(titles[0]).toBe('IELTS Academic: Complete Preparation');
+    const first = bodies[0].data[0];
+    expect(first).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: expect.any(String),
+      description: expect.stringContaining('<p>'),
+      thumbnail: '/images/courses/ielts-academic-complete.svg',
+      price: 2499,
+    });
+  });
+
+  it('defaults to page 1 of 7 and answers an empty page past the end', async () => {
+    const first = (await get('/api/courses')).json<CoursesResponse>();
+    expect(first.pagination).toMatchObject({ page: 1, limit: 7 });
+    const past = (await get('/api/courses?page=9')).json<CoursesResponse>();
+    expect(past.data).toEqual([]);
+    expect(past.pagination.totalPages).toBe(3);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be >= 1.'],
+    ['limit=51', 'limit must be <= 50.'],
+    ['page=0', 'page must be >= 1.'],
+    ['page=abc', 'page must be integer.'],
+  ])('refuses %s with 400', async (query, message) => {
+    const response = await get(`/api/courses?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
+  });
+
+  it('sets a short public cache and answers 304 to a matching ETag', async () => {
+    const response = await get('/api/courses?page=2&limit=7');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/api/courses?page=2&limit=7', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves pages from the cache until the catalogue is invalidated', async () => {
+    const before = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
+    await t.db.query(`UPDATE courses SET price = price + 1 WHERE slug = 'ielts-academic-complete'`);
+    const cached = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
+    expect(cached.data[0].price).toBe(before.data[0].price);
+    t.app.ctx.catalogue.invalidate();
+    const fresh = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
+    expect(fresh.data[0].price).toBe(before.data[0].price + 1);
+    await t.db.query(`UPDATE courses SET price = price - 1 WHERE slug = 'ielts-academic-complete'`);
+    t.app.ctx.catalogue.invalidate();
+  });
+});

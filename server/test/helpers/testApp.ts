@@ -1,0 +1,95 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App, type AppDeps } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { Db } from '../../src/db';
+import type { MailMessage, Mailer } from '../../src/services/mail/mailer';
+import { createTestDb, type TestDb } from './testDb';
+
+export const TEST_SITE_URL = 'http://localhost:3000';
+
+/** Captures mails instead of sending them. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+
+  to(address: string): MailMessage[] {
+    return this.sent.filter((mail) => mail.to === address);
+  }
+
+  /** The token at the end of the last mailed link to this address. */
+  lastToken(address: string): string {
+    const link = this.to(address).at(-1)?.link;
+    if (!link) throw new Error(`No mail with a link was sent to ${address}`);
+    return new URL(link).searchParams.get('token') ?? link.split('/').pop()!;
+  }
+}
+
+type ConfigOverrides = { [K in keyof AppConfig]?: AppConfig[K] extends object ? Partial<AppConfig[K]> : AppConfig[K] };
+
+/**
+ * The configuration tests run with. Argon2 is cheaper here than in production (PRODUCTION_ARGON2)
+ * only to keep the suite fast; config.test.ts checks the production defaults.
+ */
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  const base: AppConfig = {
+    siteUrl: TEST_SITE_URL,
+    siteOrigin: TEST_SITE_URL,
+    secureCookies: false,
+    dataDir: '/nonexistent-test-data-dir',
+    secrets: { jwt: 'test-jwt-secret-0123456789abcdef', cookie: 'test-cookie-secret-0123456789abcdef', testPayment: 'test-payment-secret' },
+    tokens: { accessTtlSeconds: 900, refreshTtlSeconds: 30 * 24 * 3600, refreshGraceSeconds: 20 },
+    argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
+    mail: { dir: '/nonexistent-test-mail-dir', from: 'Test <no-reply@localhost>', contactTo: 'academy@localhost' },
+    google: { issuer: 'http://localhost:1' },
+    razorpay: { apiUrl: 'http://127.0.0.1:1' },
+    rateLimit: { enabled: true, ipMax: 1000, ipWindowMs: 60_000, accountMax: 5, accountWindowMs: 15 * 60_000 },
+    logLevel: 'silent',
+    bodyLimitBytes: 64 * 1024,
+    trustProxy: false,
+  };
+  const merged = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && current && typeof current === 'object' ? { ...current, ...value } : value;
+  }
+  return merged as unknown as AppConfig;
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  mail: MemoryMailer;
+  close(): Promise<void>;
+}
+
+/** A fresh database and an app on it; call close() in afterAll. */
+export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDeps = {}): Promise<TestContext> {
+  const testDb: TestDb = await createTestDb();
+  return appOn(testDb.db, overrides, deps, () => testDb.drop());
+}
+
+/** Another app on an existing database (e.g. with other settings). */
+export async function appOn(
+  db: Db,
+  overrides: ConfigOverrides = {},
+  deps: AppDeps = {},
+  afterClose: () => Promise<void> = async () => undefined,
+): Promise<TestContext> {
+  const mail = new MemoryMailer();
+  const app = await buildApp(testConfig(overrides), { mailer: mail, ...deps, db });
+  return {
+    app,
+    db,
+    mail,
+    async close() {
+      await app.close();
+      await afterClose();
+    },
+  };
+}
+
+export const json = <T>(response: LightMyRequestResponse): T => response.json<T>();

@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/testing/render';
+
+beforeAll(() => import('./TermsPage'));
+
+describe('TermsPage', () => {
+  it('shows the terms with the order processing time and the cancellation and refund terms', async () => {
+    renderApp('/terms-and-conditions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Prices and payment' })).toHaveTextContent(
+      'Orders are processed in 1-3 business days.',
+    );
+    const cancellations = screen.getByRole('region', { name: 'Cancellations and refunds' });
+    expect(cancellations).toHaveTextContent('cancel an order within 7 days of receipt');
+    expect(cancellations).toHaveTextContent('within 14 days of receiving returned goods');
+    expect(cancellations).toHaveTextContent('original packaging');
+    const related = within(screen.getByRole('navigation', { name: 'Other policies' }));
+    expect(related.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+  });
+});

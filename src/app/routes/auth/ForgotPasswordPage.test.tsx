@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { apiUrl, errorResponse } from '@/testing/mocks/http';
+import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/render';
+
+const NEUTRAL = 'If an account uses this email, a reset link is on its way.';
+
+describe('Forgot password', () => {
+  it("sends the email and shows the server's neutral answer", async () => {
+    const log = recordRequests();
+    const { user } = renderApp('/forgot-password');
+
+    await user.type(await screen.findByLabelText('Email'), ' someone@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
+    const [request] = requestsTo(log, 'POST', '/api/auth/forgot-password');
+    expect(await request!.json()).toEqual({ email: 'someone@example.com' });
+  });
+
+  it('checks the email before sending', async () => {
+    const log = recordRequests();
+    const { user } = renderApp('/forgot-password');
+
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(requestsTo(log, 'POST', '/api/auth/forgot-password')).toHaveLength(0);
+  });
+
+  it('shows a refusal from the server', async () => {
+    server.use(
+      http.post(apiUrl('/auth/forgot-password'), () =>
+        errorResponse(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
+      ),
+    );
+    const { user } = renderApp('/forgot-password');
+
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(
+      await screen.findByText('Too many requests. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NEUTRAL)).not.toBeInTheDocument();
+  });
+
+  it('links back to sign in', async () => {
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@/testing/mocks/db';
+import { buildCompleteUser } from '@/testing/mocks/fixtures';
+import { apiUrl, errorResponse } from '@/testing/mocks/http';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/render';
+
+function startSignedIn(purchases: string[]) {
+  const user = buildCompleteUser();
+  const token = db.signIn(user);
+  db.purchases.set(user.id, purchases);
+  window.localStorage.setItem('token', token);
+  window.localStorage.setItem('user', JSON.stringify(user));
+}
+
+// Compile the lazy screens once up front, so the first test does not spend its wait on that.
+beforeAll(async () => {
+  await Promise.all([import('./MyCoursesPage'), import('../CoursesPage')]);
+});
+
+describe('MyCoursesPage', () => {
+  it('lists the purchased courses with picture, price and a Watch Now link to the course site', async () => {
+    startSignedIn(['course-2', 'course-5']);
+    renderApp('/user-dash');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Courses' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Purchased courses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const card = within(list).getByRole('listitem', { name: 'Course 5' });
+    expect(within(card).getByRole('img', { name: 'Course 5' })).toHaveAttribute('height', '360');
+    expect(within(card).getByText('Purchased for Rs. 999')).toBeInTheDocument();
+    const watch = within(card).getByRole('link', { name: 'Watch Now' });
+    expect(watch).toHaveAttribute('href', 'http://localhost/learn/course-5');
+    expect(watch).toHaveAttribute('target', '_blank');
+    expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(watch).toHaveAccessibleDescription('Course 5 Opens in a new tab');
+  });
+
+  it('shows four placeholders while the courses load', async () => {
+    startSignedIn(['course-1']);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl('/orders/purchased-course'), async () => {
+        await released;
+        return HttpResponse.json({ courses: [] });
+      }),
+    );
+    renderApp('/user-dash');
+
+    const loading = await screen.findByRole('list', { name: 'Loading your courses' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
+
+    release();
+    expect(await screen.findByText('You have no courses yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading your courses' })).not.toBeInTheDocument();
+  });
+
+  it('points to the catalogue when nothing has been bought', async () => {
+    startSignedIn([]);
+    const { user, router } = renderApp('/user-dash');
+
+    expect(await screen.findByText('You have no courses yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Explore Our Courses' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+
+  it('offers a retry when the courses cannot be loaded', async () => {
+    startSignedIn(['course-1']);
+    server.use(
+      http.get(apiUrl('/orders/purchased-course'), () => errorResponse(500, 'Down'), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/user-dash');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your courses.");
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Watch Now' })).toBeInTheDocument();
+  });
+});

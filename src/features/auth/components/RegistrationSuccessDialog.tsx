@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { DialogTitleWithClose } from './DialogTitleWithClose';
+
+export const REGISTRATION_SUCCESSFUL = 'Registration successful';
+
+interface RegistrationSuccessDialogProps {
+  /** The address the verification link went to; the dialog is open while it is set. */
+  email: string | null;
+  onClose: () => void;
+}
+
+export function RegistrationSuccessDialog({ email, onClose }: RegistrationSuccessDialogProps) {
+  return (
+    <Dialog
+      open={email !== null}
+      onClose={onClose}
+      aria-labelledby="registration-success-title"
+      aria-describedby="registration-success-text"
+    >
+      <DialogTitleWithClose id="registration-success-title" onClose={onClose}>
+        {REGISTRATION_SUCCESSFUL}
+      </DialogTitleWithClose>
+      <DialogContent>
+        <DialogContentText id="registration-success-text" sx={{ color: 'text.primary' }}>
+          We sent a verification link to <strong>{email}</strong>. Open it to activate your account,
+          then sign in.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button component={RouterLink} to={paths.signin} variant="contained">
+          Go to Sign In
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

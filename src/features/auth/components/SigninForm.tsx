@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { getErrorCode, getErrorMessage } from '@/app/api/errorMessage';
+import { useLoginMutation } from '@/features/auth/api/authApi';
+import { useToast } from '@/lib/toast';
+import { validateSignin, type SigninValues } from '@/shared/validation';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import { SigninFailureDialog, type SigninFailure } from './SigninFailureDialog';
+import { SubmitButton } from './SubmitButton';
+import { validationResolver } from './validationResolver';
+
+const EMPTY: SigninValues = { email: '', password: '' };
+const resolver = validationResolver(validateSignin);
+
+/** Email and password; on success the store keeps the session and goes to / (authApi.login). */
+export function SigninForm() {
+  const [login, { isLoading }] = useLoginMutation();
+  const { control, handleSubmit, reset } = useForm<SigninValues>({
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const [failure, setFailure] = useState<SigninFailure | null>(null);
+  const toast = useToast();
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      toast.account('Login Successfull');
+      reset(EMPTY);
+    } catch (error) {
+      const unverified = getErrorCode(error) === 'EMAIL_NOT_VERIFIED';
+      setFailure({
+        message: getErrorMessage(error),
+        unverifiedEmail: unverified ? email.trim() : null,
+      });
+    }
+  });
+
+  return (
+    <>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+        <SubmitButton loading={isLoading}>Sign In</SubmitButton>
+      </Stack>
+      <SigninFailureDialog failure={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { getErrorMessage } from '@/app/api/errorMessage';
+import { useRegisterMutation } from '@/features/auth/api/authApi';
+import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { validateSignup, type SignupValues } from '@/shared/validation';
+import { DateOfBirthField } from './DateOfBirthField';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
+import { SubmitButton } from './SubmitButton';
+import { validationResolver } from './validationResolver';
+
+export const REGISTERED_TEXT =
+  'Registered successfully! Please check your email for verification link.';
+
+const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '', dob: '' };
+const resolver = validationResolver(validateSignup);
+
+export function SignupForm() {
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const { control, handleSubmit, reset } = useForm<SignupValues>({
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const [dialogEmail, setDialogEmail] = useState<string | null>(null);
+
+  // The confirmation is only checked here; the server gets name, email, password and dob.
+  const onSubmit = handleSubmit(async ({ name, email, password, dob }) => {
+    setServerError(null);
+    setRegistered(false);
+    try {
+      await registerAccount({ name: name.trim(), email: email.trim(), password, dob }).unwrap();
+      setRegistered(true);
+      setDialogEmail(email.trim());
+      reset(EMPTY);
+    } catch (error) {
+      setServerError(getErrorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {registered && <Alert severity="success">{REGISTERED_TEXT}</Alert>}
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <DateOfBirthField control={control} name="dob" />
+        <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
+      </Stack>
+      <RegistrationSuccessDialog email={dialogEmail} onClose={() => setDialogEmail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useForm } from 'react-hook-form';
+import { validateNewPassword, type NewPasswordValues } from '@/shared/validation';
+import { validationResolver } from './validationResolver';
+
+const resolver = validationResolver(validateNewPassword);
+
+/** The form state lives with the screen, so a retry after a failure finds the fields as they were. */
+export const useNewPasswordForm = () =>
+  useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver });

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import { canRemoveItems, isCartEmpty } from '../model/cartSelectors';
+import { useCart } from '../model/useCart';
+import { CartEmpty } from './CartEmpty';
+import { CartItemRow } from './CartItemRow';
+import { CartOrderNotice } from './CartOrderNotice';
+import { CartSummary } from './CartSummary';
+
+/** The drawer's body: the items (or the empty state), then the total and checkout. */
+export function CartContents({ onLeave }: { onLeave: () => void }) {
+  const { cart, isLoading, isFetching } = useCart();
+  const empty = isCartEmpty(cart);
+  const removable = canRemoveItems(cart);
+
+  return (
+    <>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 2 }}>
+        {isLoading ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading your cart" />
+          </Box>
+        ) : empty ? (
+          <CartEmpty onBrowse={onLeave} />
+        ) : (
+          <>
+            {!removable && <CartOrderNotice onGoToCheckout={onLeave} />}
+            <List aria-label="Cart items" disablePadding>
+              {cart.items.map((item) => (
+                <CartItemRow key={item.productId} item={item} removable={removable} />
+              ))}
+            </List>
+          </>
+        )}
+      </Box>
+      <CartSummary total={cart.totalPrice} checkoutDisabled={empty || isLoading || isFetching} />
+    </>
+  );
+}

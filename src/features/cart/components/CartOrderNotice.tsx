@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+
+/** While an order exists the items are locked (spec section 4); checkout finishes or cancels it. */
+export function CartOrderNotice({ onGoToCheckout }: { onGoToCheckout: () => void }) {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      An order is in progress for these items, so they cannot be removed.{' '}
+      <Link
+        component={RouterLink}
+        to={paths.checkout}
+        onClick={onGoToCheckout}
+        sx={{ fontWeight: 600 }}
+      >
+        Finish or cancel it at checkout
+      </Link>
+      .
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import { useGetCoursesQuery } from '@/features/courses/api/coursesApi';
+import { COURSES_PAGE_SIZE } from '@/shared/constants';
+import { CourseCard } from './CourseCard';
+import { CourseGridList } from './CourseGridList';
+import { CoursesEmpty } from './CoursesEmpty';
+import { CoursesLoadError } from './CoursesLoadError';
+import { CoursesLoading } from './CoursesLoading';
+import { CoursesPageMissing } from './CoursesPageMissing';
+import { CoursesPagination } from './CoursesPagination';
+
+interface CourseCatalogueProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** One page of the catalogue with its loading, error, empty and paging states. */
+export function CourseCatalogue({ page, onPageChange }: CourseCatalogueProps) {
+  // currentData is this page's answer only: a new page shows the shimmer, not the previous cards.
+  const { currentData, isError, isFetching, refetch } = useGetCoursesQuery({ page });
+
+  if (isError && !isFetching) return <CoursesLoadError onRetry={() => void refetch()} />;
+  if (!currentData) return <CoursesLoading />;
+
+  const { data: courses, pagination } = currentData;
+  if (courses.length === 0) {
+    return pagination.totalItems > 0 ? (
+      <CoursesPageMissing page={page} onFirstPage={() => onPageChange(1)} />
+    ) : (
+      <CoursesEmpty />
+    );
+  }
+
+  const paged = pagination.totalPages > 1 && pagination.totalItems > COURSES_PAGE_SIZE;
+  return (
+    <>
+      <CourseGridList aria-label="Courses">
+        {courses.map((course) => (
+          <CourseCard key={course._id} course={course} />
+        ))}
+      </CourseGridList>
+      {paged && (
+        <CoursesPagination page={page} totalPages={pagination.totalPages} onChange={onPageChange} />
+      )}
+    </>
+  );
+}

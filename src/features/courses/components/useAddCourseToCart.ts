@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '@/features/cart/model/cartThunks';
+import { useToast } from '@/lib/toast';
+import type { Course } from '@/shared/apiTypes';
+
+/** The add-to-cart click and its toasts (spec sections 4 and 8); `pending` drives the spinner. */
+export function useAddCourseToCart() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  const add = useCallback(
+    async (course: Pick<Course, '_id'>) => {
+      setPending(true);
+      try {
+        const outcome = await dispatch(addCourseToCart(course)).unwrap();
+        if (outcome.kind === 'signin-required') toast.shop(outcome.message, 'warning');
+        if (outcome.kind === 'added') toast.shop(outcome.message, 'success');
+        if (outcome.kind === 'failed') toast.shop(outcome.message, 'error');
+      } catch {
+        toast.shop(ADD_TO_CART_FALLBACK_ERROR, 'error');
+      } finally {
+        setPending(false);
+      }
+    },
+    [dispatch, toast],
+  );
+
+  return { add, pending };
+}

@@ -1,0 +1,59 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { courseSiteUrl } from '@/config/env';
+import { formatRupees } from '@/lib/format';
+import type { PurchasedCourse } from '@/shared/apiTypes';
+import { COURSE_IMAGE_FALLBACK, NEW_TAB_HINT_ID } from './dashboardData';
+
+/** A bought course: picture, title, price, and 'Watch Now' to the course site (new tab). */
+export function PurchasedCourseCard({ course }: { course: PurchasedCourse }) {
+  const titleId = `purchased-${course.courseId}`;
+  return (
+    <Card
+      component="li"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={course.thumbnail || COURSE_IMAGE_FALLBACK}
+        alt={course.title}
+        width={640}
+        height={360}
+        loading="lazy"
+        sx={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          bgcolor: '#e8ecf8',
+        }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+          {course.title}
+        </Typography>
+        <Typography
+          sx={{ color: 'text.secondary' }}
+        >{`Purchased for ${formatRupees(course.price)}`}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          href={`${courseSiteUrl}${encodeURIComponent(course.courseId)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNewIcon />}
+          aria-describedby={`${titleId} ${NEW_TAB_HINT_ID}`}
+        >
+          Watch Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { useGetPurchasedCoursesQuery } from '@/features/orders/api/ordersApi';
+import { NEW_TAB_HINT_ID } from './dashboardData';
+import { NoPurchasedCourses } from './NoPurchasedCourses';
+import { PurchasedCourseCard } from './PurchasedCourseCard';
+import { PurchasedCourseGrid } from './PurchasedCourseGrid';
+import { PurchasedCoursesError } from './PurchasedCoursesError';
+import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
+
+/** The learner's bought courses with their loading, error and empty states. */
+export function PurchasedCourses() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetPurchasedCoursesQuery();
+
+  if (isError && !isFetching) return <PurchasedCoursesError onRetry={() => void refetch()} />;
+  if (isLoading || !data) return <PurchasedCoursesLoading />;
+  if (data.courses.length === 0) return <NoPurchasedCourses />;
+
+  return (
+    <>
+      <Box id={NEW_TAB_HINT_ID} sx={visuallyHidden}>
+        Opens in a new tab
+      </Box>
+      <PurchasedCourseGrid aria-label="Purchased courses">
+        {data.courses.map((course) => (
+          <PurchasedCourseCard key={course.courseId} course={course} />
+        ))}
+      </PurchasedCourseGrid>
+    </>
+  );
+}

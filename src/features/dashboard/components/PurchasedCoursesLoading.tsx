@@ -1,0 +1,14 @@
+import { PURCHASED_SHIMMER_COUNT } from './dashboardData';
+import { PurchasedCourseGrid } from './PurchasedCourseGrid';
+import { PurchasedCourseSkeleton } from './PurchasedCourseSkeleton';
+
+/** Four placeholders (spec section 9) while the purchased courses load. */
+export function PurchasedCoursesLoading() {
+  return (
+    <PurchasedCourseGrid aria-label="Loading your courses" aria-busy="true">
+      {Array.from({ length: PURCHASED_SHIMMER_COUNT }, (_, index) => (
+        <PurchasedCourseSkeleton key={index} />
+      ))}
+    </PurchasedCourseGrid>
+  );
+}

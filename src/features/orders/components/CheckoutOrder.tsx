@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { getErrorMessage } from '@/app/api/errorMessage';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { useGetOrderQuery } from '../api/ordersApi';
+import { OrderCancelled } from './OrderCancelled';
+import { OrderLoadError } from './OrderLoadError';
+import { OrderSummary } from './OrderSummary';
+import { PaymentConfirmation } from './PaymentConfirmation';
+import { PaymentSection } from './PaymentSection';
+import { TestCheckoutDialog } from './TestCheckoutDialog';
+import { usePayment } from './usePayment';
+
+/** One order at checkout: pay it, or see that it is paid or cancelled. */
+export function CheckoutOrder({ orderId }: { orderId: string }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderId);
+  const { state, start, completeTest, closeTestCheckout } = usePayment(orderId);
+
+  if (state.step === 'paid') return <PaymentConfirmation order={state.order} />;
+  if (isLoading) return <PageSpinner label="Loading your order" />;
+  if (!data) {
+    return isFetching ? (
+      <PageSpinner label="Loading your order" />
+    ) : (
+      <OrderLoadError message={getErrorMessage(error)} onRetry={() => void refetch()} />
+    );
+  }
+
+  const { order } = data;
+  if (order.status === 'paid') return <PaymentConfirmation order={order} />;
+  if (order.status === 'cancelled') return <OrderCancelled />;
+
+  const testCheckout = state.step === 'test-checkout' ? state : null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <OrderSummary order={order} />
+      <PaymentSection order={order} payment={state} onPay={() => void start()} />
+      <TestCheckoutDialog
+        session={testCheckout?.session ?? null}
+        sending={testCheckout?.sending ?? null}
+        onOutcome={(outcome) => void completeTest(outcome)}
+        onClose={closeTestCheckout}
+      />
+    </Box>
+  );
+}

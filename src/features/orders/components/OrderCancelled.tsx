@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { cartDrawerOpened } from '@/features/ui/uiSlice';
+import { CheckoutMessage } from './CheckoutMessage';
+
+export function OrderCancelled() {
+  const dispatch = useAppDispatch();
+  return (
+    <CheckoutMessage
+      title="Order cancelled"
+      actions={
+        <>
+          <Button variant="contained" onClick={() => dispatch(cartDrawerOpened())}>
+            Open cart
+          </Button>
+          <Button component={RouterLink} to={paths.courses} variant="outlined">
+            Browse courses
+          </Button>
+        </>
+      }
+    >
+      Nothing was charged. Your cart is unlocked: change it whenever you like and check out again.
+    </CheckoutMessage>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@/lib/format';
+import type { OrderItem } from '@/shared/apiTypes';
+import { ORDER_IMAGE_FALLBACK } from './checkoutData';
+
+/** The courses in an order, each with picture, title and price. */
+export function OrderItemList({ items }: { items: OrderItem[] }) {
+  return (
+    <List aria-label="Courses in this order" disablePadding>
+      {items.map((item) => (
+        <ListItem
+          key={item.productId}
+          disableGutters
+          aria-label={item.title}
+          sx={{ gap: 2, py: 1.5 }}
+        >
+          <Box
+            component="img"
+            src={item.thumbnail || ORDER_IMAGE_FALLBACK}
+            alt=""
+            width={112}
+            height={63}
+            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0, bgcolor: '#e8ecf8' }}
+          />
+          <Typography sx={{ flex: 1, fontWeight: 600, minWidth: 0 }}>{item.title}</Typography>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {item.quantity > 1
+              ? `${item.quantity} × ${formatRupees(item.price)}`
+              : formatRupees(item.price)}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@/lib/format';
+import type { Order } from '@/shared/apiTypes';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Subtotal, discount and total, in rupees. */
+export function OrderTotals({ order }: { order: Order }) {
+  const discountLabel = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
+  return (
+    <Box component="dl" aria-label="Order totals" sx={{ m: 0 }}>
+      <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+      <Row
+        label={discountLabel}
+        value={order.discount > 0 ? `− ${formatRupees(order.discount)}` : formatRupees(0)}
+      />
+      <Divider sx={{ my: 1 }} />
+      <Row label="Total" value={formatRupees(order.totalPrice)} strong />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@/shared/apiTypes';
+import { CancelOrderButton } from './CancelOrderButton';
+import { CouponSection } from './CouponSection';
+import { PayButton } from './PayButton';
+import { PaymentFailedAlert } from './PaymentFailedAlert';
+import type { PaymentStep } from './usePayment';
+
+interface PaymentSectionProps {
+  order: Order;
+  payment: PaymentStep;
+  onPay: () => void;
+}
+
+/** Coupon, pay, and cancel, with the last payment failure if there was one. */
+export function PaymentSection({ order, payment, onPay }: PaymentSectionProps) {
+  const paying = payment.step !== 'idle' && payment.step !== 'failed';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <CouponSection order={order} disabled={paying} />
+        <Stack component="section" aria-labelledby="payment-heading" spacing={2}>
+          <Typography id="payment-heading" variant="h5" component="h2">
+            Payment
+          </Typography>
+          {payment.step === 'failed' && <PaymentFailedAlert message={payment.message} />}
+          <PayButton amount={order.totalPrice} busy={paying} onPay={onPay} />
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            Card, UPI and net banking through our secure payment partner.
+          </Typography>
+          <CancelOrderButton orderId={order._id} disabled={paying} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

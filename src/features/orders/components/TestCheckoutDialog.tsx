@@ -1,0 +1,93 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@/lib/format';
+import type { PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
+
+type Outcome = TestCheckoutRequest['outcome'];
+
+interface TestCheckoutDialogProps {
+  session: PaymentSession | null;
+  sending: Outcome | null;
+  onOutcome: (outcome: Outcome) => void;
+  onClose: () => void;
+}
+
+/**
+ * The built-in test provider's checkout (no Razorpay keys configured): the buyer picks the outcome,
+ * and the server signs it exactly as Razorpay would.
+ */
+export function TestCheckoutDialog({
+  session,
+  sending,
+  onOutcome,
+  onClose,
+}: TestCheckoutDialogProps) {
+  return (
+    <Dialog
+      open={session !== null}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby="test-checkout-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="test-checkout-title" sx={{ pr: 7 }}>
+        Test mode checkout{' '}
+        <Chip
+          label="Test mode"
+          color="warning"
+          size="small"
+          sx={{ ml: 1, verticalAlign: 'middle' }}
+        />
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        disabled={sending !== null}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {session && (
+        <DialogContent dividers>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            No real payment provider is set up, so no money moves. Choose how this payment ends.
+          </Alert>
+          <Typography>
+            Amount: <strong>{formatRupees(session.amount / 100)}</strong>
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+            Order: {session.orderId}
+          </Typography>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          color="error"
+          loading={sending === 'failure'}
+          disabled={sending === 'success'}
+          onClick={() => onOutcome('failure')}
+        >
+          Simulate failure
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          loading={sending === 'success'}
+          disabled={sending === 'failure'}
+          onClick={() => onOutcome('success')}
+        >
+          Pay successfully
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+// Texts of the checkout screen.
+export const CHECKOUT_HEADING = 'Checkout';
+export const PAYMENT_SUCCESS_HEADING = 'Payment successful';
+export const COUPON_REQUIRED_MESSAGE = 'Please enter a coupon code.';
+export const ORDER_IMAGE_FALLBACK = '/images/commerce/course-placeholder.svg';

@@ -1,0 +1,13 @@
+import { useAppSelector } from '@/app/hooks';
+import { useCart } from '@/features/cart/model/useCart';
+import { selectCheckoutOrderId } from '../model/checkoutSlice';
+
+/**
+ * The order to check out: the cart's unpaid order (it survives a reload), else the one kept by the
+ * cart's checkout, or after it was paid or cancelled here.
+ */
+export function useCheckoutOrderId(): { orderId: string | null; isLoading: boolean } {
+  const kept = useAppSelector(selectCheckoutOrderId);
+  const { cart, isLoading } = useCart();
+  return { orderId: cart.activeOrderId ?? kept, isLoading: isLoading && kept === null };
+}

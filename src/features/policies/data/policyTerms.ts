@@ -1,0 +1,15 @@
+// The business constants of spec section 9 that the policy pages quote; change them here only.
+export const POLICY_TERMS = {
+  /** Business days to process an order. */
+  processingDays: '1-3',
+  /** Business days in transit, by shipping method. */
+  shippingDays: { standard: '5-7', express: '2-4', international: '7-15' },
+  /** Days after receipt within which an order can be cancelled. */
+  cancellationDays: 7,
+  /** Days after we receive returned goods within which the refund is issued. */
+  refundDays: 14,
+  /** Returned goods must come back in their original packaging. */
+  returnsNeedOriginalPackaging: true,
+} as const;
+
+export const POLICIES_UPDATED = '01-06-2025';

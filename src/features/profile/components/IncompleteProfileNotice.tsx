@@ -1,0 +1,18 @@
+import Alert from '@mui/material/Alert';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsProfileComplete } from '@/features/auth/model/authSlice';
+import { useGetProfileStatusQuery } from '@/features/users/api/usersApi';
+
+export const COMPLETE_YOUR_PROFILE = 'Complete your profile to visit your dashboard';
+
+/** Asks the server whether the profile is complete (the update invalidates the answer). */
+export function IncompleteProfileNotice() {
+  useGetProfileStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const complete = useAppSelector(selectIsProfileComplete);
+  if (complete !== false) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+      {COMPLETE_YOUR_PROFILE}
+    </Alert>
+  );
+}

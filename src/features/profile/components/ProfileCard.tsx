@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from '@/shared/apiTypes';
+import { firstError } from '@/shared/validation';
+import { useProfileEditor } from '../model/useProfileEditor';
+import { IncompleteProfileNotice } from './IncompleteProfileNotice';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileForm } from './ProfileForm';
+import { ProfileOutcomeAlert } from './ProfileOutcomeAlert';
+
+/** The profile's details in view mode, or the form in edit mode, under the messages of both. */
+export function ProfileCard({ user }: { user: User }) {
+  const editor = useProfileEditor(user);
+  return (
+    <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <IncompleteProfileNotice />
+      <ProfileOutcomeAlert
+        key={editor.attempt}
+        validationError={firstError(editor.errors)}
+        outcome={editor.outcome}
+      />
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 3,
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h2">
+          {editor.editing ? 'Edit Your Details' : 'Your Details'}
+        </Typography>
+        {!editor.editing && (
+          <Button variant="contained" onClick={editor.startEditing}>
+            Update Profile
+          </Button>
+        )}
+      </Stack>
+      {editor.editing ? <ProfileForm editor={editor} /> : <ProfileDetails user={user} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Profession, ProfileFields, User } from '@/shared/apiTypes';
+import type { ProfileField } from '@/shared/validation';
+
+export type { ProfileField };
+export type ProfessionField =
+  'educationStatus' | 'schoolOrCollege' | 'organization' | 'qualification';
+
+export const COMMON_FIELDS: readonly ProfileField[] = ['name', 'email', 'dob', 'profession'];
+
+/** The extra fields each profession asks for (spec section 5). */
+export const PROFESSION_FIELDS: Record<Profession, readonly ProfessionField[]> = {
+  Student: ['educationStatus', 'schoolOrCollege'],
+  'IT Profession': ['organization'],
+  'Job Seeker': ['qualification'],
+  'Aspirant Studying Abroad': ['qualification'],
+};
+
+export const FIELD_LABELS: Record<ProfileField, string> = {
+  name: 'Name',
+  email: 'Email',
+  dob: 'Date of Birth',
+  profession: 'Profession',
+  educationStatus: 'Education Status',
+  schoolOrCollege: 'School/College',
+  organization: 'Organization',
+  qualification: 'Qualification',
+};
+
+/** The fields the profile shows for a profession, in form order. */
+export const visibleFields = (profession: Profession | ''): ProfileField[] => [
+  ...COMMON_FIELDS,
+  ...(profession ? PROFESSION_FIELDS[profession] : []),
+];
+
+export const profileFieldsOf = (user: User): ProfileFields => ({
+  name: user.name,
+  email: user.email,
+  dob: user.dob,
+  profession: user.profession,
+  educationStatus: user.educationStatus,
+  schoolOrCollege: user.schoolOrCollege,
+  organization: user.organization,
+  qualification: user.qualification,
+});
