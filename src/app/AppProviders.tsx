@@ -6,23 +6,28 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
+import { toastComponents } from '@/components/feedback/ToastContent';
 import { theme } from '@/theme/theme';
-import { SessionBootstrap } from './SessionBootstrap';
+import { restoreSession } from '@/features/auth/model/sessionThunks';
 import type { AppStore } from './store';
 
 /**
  * Store, theme and toasts around the router. Nothing renders until the persisted session is read
- * back, so no guard decides on an empty store.
+ * back and its restore has begun (spec section 4, first load), so no guard decides on an empty store.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} preventDuplicate>
+        <SnackbarProvider maxSnack={3} preventDuplicate Components={toastComponents}>
           <NotificationsHotkey />
-          <PersistGate persistor={store.persistor} loading={<PageSpinner />}>
-            <SessionBootstrap />
+          <PersistGate
+            persistor={store.persistor}
+            loading={<PageSpinner />}
+            // Starts before the first render, so protected routes wait instead of flashing.
+            onBeforeLift={() => void store.dispatch(restoreSession())}
+          >
             {children}
           </PersistGate>
         </SnackbarProvider>

@@ -16,30 +16,47 @@ describe('AboutPage', () => {
     expect(within(hero).getByText('Transforming Ambition into Achievement')).toBeInTheDocument();
   });
 
-  it("describes who the academy is, its mission and vision, and its areas of expertise", async () => {
+  it('describes who the academy is, its mission and vision, and its areas of expertise', async () => {
     renderApp('/about');
 
     const whoWeAre = await screen.findByRole('region', { name: 'Who We Are' }, { timeout: 3000 });
-    for (const topic of ['English proficiency', 'accent training', 'BPO and call-centre roles', 'study-abroad assessments']) {
+    for (const topic of [
+      'English proficiency',
+      'accent training',
+      'BPO and call-centre roles',
+      'study-abroad assessments',
+    ]) {
       expect(whoWeAre).toHaveTextContent(topic);
     }
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
-    const expertise = within(screen.getByRole('region', { name: 'Our Expertise' })).getAllByRole('listitem');
+    const expertise = within(screen.getByRole('region', { name: 'Our Expertise' })).getAllByRole(
+      'listitem',
+    );
     expect(expertise.length).toBeGreaterThanOrEqual(4);
   });
 
   it('introduces the two directors with portrait, role and bio, and leads on to the tests', async () => {
     renderApp('/about');
 
-    const directors = await screen.findByRole('region', { name: 'Meet Our Directors' }, { timeout: 3000 });
+    const directors = await screen.findByRole(
+      'region',
+      { name: 'Meet Our Directors' },
+      { timeout: 3000 },
+    );
     const cards = within(directors).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     for (const card of cards) {
       const name = within(card).getByRole('heading').textContent ?? '';
-      expect(within(card).getByRole('img', { name: `Portrait of ${name}` })).toHaveAttribute('width', '128');
+      expect(within(card).getByRole('img', { name: `Portrait of ${name}` })).toHaveAttribute(
+        'width',
+        '128',
+      );
       expect(card.textContent!.length).toBeGreaterThan(name.length + 60);
     }
-    expect(screen.getByRole('link', { name: 'Explore Our Tests' })).toHaveAttribute('href', '/tests');
+    expect(screen.getByRole('link', { name: 'Explore Our Tests' })).toHaveAttribute(
+      'href',
+      '/tests',
+    );
   });
 });

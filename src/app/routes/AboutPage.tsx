@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { paths } from '@/app/paths';
 import { DirectorsSection } from '@/features/about/components/DirectorsSection';
 import { ExpertiseSection } from '@/features/about/components/ExpertiseSection';
@@ -12,7 +13,18 @@ export default function AboutPage() {
     <>
       <PageHero
         title={`About ${ACADEMY_NAME}`}
-        subtitle="Transforming Ambition into Achievement"
+        subtitle={
+          <Box
+            component="span"
+            sx={{
+              color: 'secondary.light',
+              fontWeight: 700,
+              fontSize: { xs: '1.25rem', md: '1.5rem' },
+            }}
+          >
+            Transforming Ambition into Achievement
+          </Box>
+        }
         image={{ src: '/images/site/about.svg', width: 440, height: 340 }}
       />
       <WhoWeAreSection />

@@ -9,7 +9,12 @@ import { renderApp } from '@/testing/render';
 const SUCCESS = "Thank you for contacting us! We'll get back to you soon.";
 const FAILURE = 'There was an issue sending your message. Please try again.';
 const NETWORK = 'An error occurred. Please try again later.';
-const filled = { name: 'Meera Iyer', email: 'meera@example.in', subject: 'IELTS batch', message: 'When does the next batch start?' };
+const filled = {
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  subject: 'IELTS batch',
+  message: 'When does the next batch start?',
+};
 
 async function openContact() {
   const view = renderApp('/contactus');
@@ -39,7 +44,9 @@ async function expectOutcome(message: string, ok: boolean) {
   expect(banner).toHaveTextContent(ok ? 'Message sent' : 'Message not sent');
   expect(banner).toHaveTextContent(message);
   await waitFor(() =>
-    expect(screen.getAllByRole('alert').some((toast) => toast.textContent?.includes(message))).toBe(true),
+    expect(screen.getAllByRole('alert').some((toast) => toast.textContent?.includes(message))).toBe(
+      true,
+    ),
   );
 }
 
@@ -50,7 +57,9 @@ describe('ContactPage', () => {
   it('shows the hero, the four contact cards with the working hours and a call-to-action', async () => {
     await openContact();
 
-    const cards = within(screen.getByRole('list', { name: 'Ways to reach us' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: 'Ways to reach us' })).getAllByRole(
+      'listitem',
+    );
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Email',
       'Phone',
@@ -59,8 +68,14 @@ describe('ContactPage', () => {
     ]);
     expect(cards[3]).toHaveTextContent('Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM');
     expect(cards[2]).toHaveTextContent('India');
-    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(screen.getByRole('link', { name: 'Explore Our Tests' })).toHaveAttribute('href', '/tests');
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(screen.getByRole('link', { name: 'Explore Our Tests' })).toHaveAttribute(
+      'href',
+      '/tests',
+    );
   });
 
   it('requires name, email and message, and sends nothing while they are missing', async () => {
@@ -114,11 +129,16 @@ describe('ContactPage', () => {
     await submit();
 
     await expectOutcome(SUCCESS, true);
-    expect(await requestsTo(log, 'POST', '/contact')[0]!.json()).toEqual({ ...filled, subject: '' });
+    expect(await requestsTo(log, 'POST', '/contact')[0]!.json()).toEqual({
+      ...filled,
+      subject: '',
+    });
   });
 
   it('says so when the server refuses the message, and clears the form', async () => {
-    server.use(http.post(contactUrl, () => HttpResponse.json({ message: 'Server down' }, { status: 500 })));
+    server.use(
+      http.post(contactUrl, () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
+    );
     const { fill, submit, field } = await openContact();
 
     await fill(filled);

@@ -18,8 +18,12 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const hero = title.closest(`[${HERO_ATTRIBUTE}]`);
     expect(hero).not.toBeNull();
-    expect(within(hero as HTMLElement).getByRole('link', { name: 'Explore Tests' })).toHaveAttribute('href', '/tests');
-    expect(within(hero as HTMLElement).getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    expect(
+      within(hero as HTMLElement).getByRole('link', { name: 'Explore Tests' }),
+    ).toHaveAttribute('href', '/tests');
+    expect(
+      within(hero as HTMLElement).getByRole('link', { name: 'Browse Courses' }),
+    ).toHaveAttribute('href', '/courses');
   });
 
   it('lists the three tests and the course line, linking to their pages', async () => {
@@ -45,14 +49,19 @@ describe('HomePage', () => {
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
     const teaser = section('Transforming Ambition into Achievement');
-    expect(within(teaser).getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/about');
+    expect(within(teaser).getByRole('link', { name: 'Learn more about us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
   });
 
   it('explains how it works in the seven steps, in order', async () => {
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    const steps = within(screen.getByRole('list', { name: 'How it works' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('list', { name: 'How it works' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Register or log in',
       'Purchase a test',
@@ -69,9 +78,16 @@ describe('HomePage', () => {
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     const guidance = section('Find the right test or course');
-    expect(within(guidance).getByRole('heading', { name: 'What would you most like to achieve with your English?' })).toBeInTheDocument();
+    expect(
+      within(guidance).getByRole('heading', {
+        name: 'What would you most like to achieve with your English?',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in learner to the tests instead of the sign-up page', async () => {
@@ -81,7 +97,10 @@ describe('HomePage', () => {
     renderApp('/');
 
     const band = await screen.findByRole('region', { name: 'Ready for your next test?' });
-    expect(within(band).getByRole('link', { name: 'Explore Tests' })).toHaveAttribute('href', '/tests');
+    expect(within(band).getByRole('link', { name: 'Explore Tests' })).toHaveAttribute(
+      'href',
+      '/tests',
+    );
     expect(screen.queryByRole('link', { name: 'Sign up for free' })).not.toBeInTheDocument();
   });
 });

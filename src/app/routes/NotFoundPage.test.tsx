@@ -19,6 +19,12 @@ describe('NotFoundPage', () => {
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
 
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Speak with confidence/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /Speak with confidence/ },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

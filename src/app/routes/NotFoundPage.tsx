@@ -24,9 +24,17 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         Page not found
       </Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 4 }}>{NOT_FOUND_TEXT}</Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 4 }}>
+        {NOT_FOUND_TEXT}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.home} variant="contained" size="large" startIcon={<HomeIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.home}
+          variant="contained"
+          size="large"
+          startIcon={<HomeIcon />}
+        >
           Back to home
         </Button>
         <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">

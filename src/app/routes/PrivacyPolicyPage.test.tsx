@@ -29,14 +29,19 @@ describe('PrivacyPolicyPage', () => {
     await user.click(within(footerLinks).getByRole('link', { name: 'Shipping Policy' }));
 
     await screen.findByRole('region', { name: 'Shipping Policy' }, { timeout: 3000 });
-    expect(router.state.location).toMatchObject({ pathname: '/privacy-policy', hash: '#shipping-policy' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/privacy-policy',
+      hash: '#shipping-policy',
+    });
     await waitFor(() => expect(scrolledTo).toContain('shipping-policy'));
   });
 
   it('shows the privacy policy with the shipping policy and its delivery times', async () => {
     renderApp('/privacy-policy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     const shipping = screen.getByRole('region', { name: 'Shipping Policy' });
     expect(shipping).toHaveAttribute('id', 'shipping-policy');
     for (const text of [
@@ -53,7 +58,11 @@ describe('PrivacyPolicyPage', () => {
   it('jumps to a section from its contents', async () => {
     const { user } = renderApp('/privacy-policy');
 
-    const contents = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 3000 });
+    const contents = await screen.findByRole(
+      'navigation',
+      { name: 'On this page' },
+      { timeout: 3000 },
+    );
     await user.click(within(contents).getByRole('link', { name: 'Your rights' }));
 
     await waitFor(() => expect(scrolledTo).toContain('your-rights'));

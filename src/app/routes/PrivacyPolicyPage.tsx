@@ -7,7 +7,11 @@ import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHero eyebrow="Policies" title={privacyPolicy.title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
+      <PageHero
+        eyebrow="Policies"
+        title={privacyPolicy.title}
+        subtitle={`Last updated ${POLICIES_UPDATED}`}
+      />
       <PolicyBody policy={privacyPolicy} path={paths.privacy} />
     </>
   );

@@ -7,7 +7,9 @@ describe('RefundPolicyPage', () => {
   it('states the cancellation window, the refund time and the packaging rule', async () => {
     renderApp('/refund-policy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refund Policy' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cancelling an order' })).toHaveTextContent(
       'You can cancel an order within 7 days of receipt.',
     );
@@ -18,6 +20,9 @@ describe('RefundPolicyPage', () => {
       'Returns need original packaging',
     );
     const related = within(screen.getByRole('navigation', { name: 'Other policies' }));
-    expect(related.getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute('href', '/privacy-policy#shipping-policy');
+    expect(related.getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy#shipping-policy',
+    );
   });
 });

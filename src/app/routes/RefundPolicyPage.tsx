@@ -7,7 +7,11 @@ import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
 export default function RefundPolicyPage() {
   return (
     <>
-      <PageHero eyebrow="Policies" title={refundPolicy.title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
+      <PageHero
+        eyebrow="Policies"
+        title={refundPolicy.title}
+        subtitle={`Last updated ${POLICIES_UPDATED}`}
+      />
       <PolicyBody policy={refundPolicy} path={paths.refund} />
     </>
   );

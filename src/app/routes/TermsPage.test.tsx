@@ -7,7 +7,13 @@ describe('TermsPage', () => {
   it('shows the terms with the order processing time and the cancellation and refund terms', async () => {
     renderApp('/terms-and-conditions');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Terms and Conditions' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Prices and payment' })).toHaveTextContent(
       'Orders are processed in 1-3 business days.',
     );
@@ -16,6 +22,9 @@ describe('TermsPage', () => {
     expect(cancellations).toHaveTextContent('within 14 days of receiving returned goods');
     expect(cancellations).toHaveTextContent('original packaging');
     const related = within(screen.getByRole('navigation', { name: 'Other policies' }));
-    expect(related.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+    expect(related.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
   });
 });

@@ -7,7 +7,11 @@ import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
 export default function TermsPage() {
   return (
     <>
-      <PageHero eyebrow="Policies" title={termsPolicy.title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
+      <PageHero
+        eyebrow="Policies"
+        title={termsPolicy.title}
+        subtitle={`Last updated ${POLICIES_UPDATED}`}
+      />
       <PolicyBody policy={termsPolicy} path={paths.terms} />
     </>
   );

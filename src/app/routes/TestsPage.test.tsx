@@ -12,17 +12,28 @@ describe('TestsPage', () => {
   it('shows the heading and three test cards with price and duration', async () => {
     renderApp('/tests');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Our Tests' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Explore Our Tests' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Tests' })).getAllByRole('article');
     expect(cards).toHaveLength(3);
     for (const card of cards) {
       expect(card).toHaveTextContent('Rs. 499');
       expect(card).toHaveTextContent('2 hours 30 minutes');
-      expect(within(card).getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^\/images\/tests\/.+\.svg$/));
+      const image = within(card).getByRole('presentation');
+      expect(image).toHaveAttribute('src', expect.stringMatching(/^\/images\/tests\/.+\.svg$/));
+      expect(image).toHaveAttribute('width', '320');
+      expect(image).toHaveAttribute('height', '200');
     }
     expect(screen.getByRole('heading', { name: 'IELTS Practice Test' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'English Mastery Assessment' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'English Mastery Assessment Pro' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'English Mastery Assessment Pro' }),
+    ).toBeInTheDocument();
   });
 
   it("'Know More' opens the long description and the close control closes it, returning focus", async () => {

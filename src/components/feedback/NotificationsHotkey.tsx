@@ -5,7 +5,9 @@ export function NotificationsHotkey() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.altKey || event.key.toLowerCase() !== 't') return;
-      const toasts = document.querySelectorAll<HTMLElement>('.notistack-SnackbarContainer [role="alert"]');
+      const toasts = document.querySelectorAll<HTMLElement>(
+        '.notistack-SnackbarContainer [role="alert"]',
+      );
       const newest = toasts[toasts.length - 1];
       if (!newest) return;
       event.preventDefault();

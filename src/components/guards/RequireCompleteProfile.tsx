@@ -9,7 +9,8 @@ import { useGetProfileStatusQuery } from '@/features/users/api/usersApi';
 export function RequireCompleteProfile() {
   const { isFetching } = useGetProfileStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const complete = useAppSelector(selectIsProfileComplete);
-  if (complete === null || (isFetching && !complete)) return <PageSpinner label="Checking your profile" />;
+  if (complete === null || (isFetching && !complete))
+    return <PageSpinner label="Checking your profile" />;
   if (!complete) return <Navigate to={paths.profile} replace />;
   return <Outlet />;
 }

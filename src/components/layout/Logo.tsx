@@ -13,7 +13,16 @@ export function Logo({ color = 'inherit' }: { color?: string }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
     >
       <Box component="img" src="/images/logo-mark.svg" alt="" width={36} height={36} />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}>
+      {/* On a phone the mark alone leaves room for the account icons. */}
+      <Box
+        component="span"
+        sx={{
+          display: { xs: 'none', sm: 'inline' },
+          fontWeight: 800,
+          fontSize: '1.2rem',
+          letterSpacing: 0.2,
+        }}
+      >
         {ACADEMY_NAME}
       </Box>
     </Box>

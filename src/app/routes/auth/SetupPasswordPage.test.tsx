@@ -18,7 +18,7 @@ describe('Setup password', () => {
   it("waits with 'Please Wait...', then shows the server's message and a way to log in", async () => {
     server.use(
       http.post(apiUrl('/auth/setup-password'), async () => {
-        await delay(80);
+        await delay(300);
         return HttpResponse.json({ message: 'Your password is set. You can sign in now.' });
       }),
     );

@@ -54,7 +54,7 @@ describe('Sign in', () => {
     db.addAccount(buildUser(), 'secret-pass');
     server.use(
       http.post(apiUrl('/auth/login'), async () => {
-        await delay(100);
+        await delay(300);
         return errorResponse(401, 'Invalid email or password.');
       }),
     );

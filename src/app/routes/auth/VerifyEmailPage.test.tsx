@@ -10,7 +10,7 @@ describe('Verify email', () => {
   it("verifies the token and moves on to /email-verified with the server's message", async () => {
     server.use(
       http.get(apiUrl('/auth/verify-email/:token'), async () => {
-        await delay(80);
+        await delay(300);
         return HttpResponse.json({ message: 'Your email is verified. You can sign in now.' });
       }),
     );

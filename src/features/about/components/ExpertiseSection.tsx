@@ -6,9 +6,17 @@ import { ExpertiseCard } from './ExpertiseCard';
 
 export function ExpertiseSection() {
   return (
-    <Box component="section" aria-labelledby="expertise-heading" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-labelledby="expertise-heading"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
-        <Typography id="expertise-heading" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+        <Typography
+          id="expertise-heading"
+          variant="h2"
+          sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}
+        >
           Our Expertise
         </Typography>
         <Box

@@ -8,7 +8,10 @@ import { StatementCard } from './StatementCard';
 export function MissionVisionSection() {
   return (
     <Box component="section" aria-label="Mission and vision" sx={{ pb: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
         <StatementCard title="Our Mission" text={MISSION} Icon={FlagIcon} tone="primary" />
         <StatementCard title="Our Vision" text={VISION} Icon={VisibilityIcon} tone="secondary" />
       </Container>

@@ -21,7 +21,10 @@ export function StatementCard({ title, text, Icon, tone }: StatementCardProps) {
         color: dark ? 'common.white' : 'text.primary',
       }}
     >
-      <Icon aria-hidden sx={{ fontSize: 40, color: dark ? 'secondary.light' : 'secondary.main', mb: 2 }} />
+      <Icon
+        aria-hidden
+        sx={{ fontSize: 40, color: dark ? 'secondary.light' : 'secondary.main', mb: 2 }}
+      />
       <Typography variant="h3" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

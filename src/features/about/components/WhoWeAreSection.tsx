@@ -7,7 +7,11 @@ export function WhoWeAreSection() {
   return (
     <Box component="section" aria-labelledby="who-we-are-heading" sx={{ py: { xs: 6, md: 10 } }}>
       <Container maxWidth="md">
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.5 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.5 }}
+        >
           Our story
         </Typography>
         <Typography id="who-we-are-heading" variant="h2" sx={{ mb: 3 }}>
@@ -16,7 +20,11 @@ export function WhoWeAreSection() {
         {WHO_WE_ARE.map((paragraph, index) => (
           <Typography
             key={paragraph}
-            sx={{ mb: 2, fontSize: index === 0 ? '1.2rem' : '1.05rem', color: index === 0 ? 'text.primary' : 'text.secondary' }}
+            sx={{
+              mb: 2,
+              fontSize: index === 0 ? '1.2rem' : '1.05rem',
+              color: index === 0 ? 'text.primary' : 'text.secondary',
+            }}
           >
             {paragraph}
           </Typography>

@@ -17,11 +17,31 @@ export const VISION =
   'A country where no ambition is held back by English: where every student, job seeker and professional can compete with confidence on a global stage.';
 
 export const EXPERTISE = [
-  { title: 'English proficiency', text: 'Four-skill assessments mapped to international levels, for study and work.', Icon: TranslateIcon },
-  { title: 'Accent training', text: 'Clear, neutral pronunciation that listeners everywhere understand at once.', Icon: CampaignIcon },
-  { title: 'BPO-role preparation', text: 'Voice and non-voice readiness: from the interview round to the first shift.', Icon: HeadsetIcon },
-  { title: 'Study-abroad assessments', text: 'IELTS-style practice and guidance towards the band your university asks for.', Icon: FlightIcon },
-  { title: 'Bespoke organisation tests', text: 'Assessments designed around your roles, for hiring and for training teams.', Icon: BusinessIcon },
+  {
+    title: 'English proficiency',
+    text: 'Four-skill assessments mapped to international levels, for study and work.',
+    Icon: TranslateIcon,
+  },
+  {
+    title: 'Accent training',
+    text: 'Clear, neutral pronunciation that listeners everywhere understand at once.',
+    Icon: CampaignIcon,
+  },
+  {
+    title: 'BPO-role preparation',
+    text: 'Voice and non-voice readiness: from the interview round to the first shift.',
+    Icon: HeadsetIcon,
+  },
+  {
+    title: 'Study-abroad assessments',
+    text: 'IELTS-style practice and guidance towards the band your university asks for.',
+    Icon: FlightIcon,
+  },
+  {
+    title: 'Bespoke organisation tests',
+    text: 'Assessments designed around your roles, for hiring and for training teams.',
+    Icon: BusinessIcon,
+  },
 ];
 
 export const DIRECTORS = [

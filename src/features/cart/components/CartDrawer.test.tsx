@@ -166,6 +166,8 @@ describe('CartDrawer', () => {
       expect(store.getState().ui.cartDrawerOpen).toBe(false);
       expect(requestsTo(log, 'POST', '/api/orders/create')).toHaveLength(1);
       expect(requestsTo(log, 'GET', '/api/orders/order-1')).toHaveLength(1);
+      expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay Rs. 599' })).toBeInTheDocument();
     });
 
     it('toasts the error and stays put when the order cannot be created', async () => {

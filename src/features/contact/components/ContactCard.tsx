@@ -19,10 +19,27 @@ export function ContactCard({ title, lines, href, Icon }: ContactCardProps) {
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', gap: 2, p: 2.5, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        p: 2.5,
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box
-        sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#eef1fb', color: 'primary.main' }}
+        sx={{
+          flexShrink: 0,
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#eef1fb',
+          color: 'primary.main',
+        }}
       >
         <Icon aria-hidden />
       </Box>

@@ -4,7 +4,12 @@ import { ContactCard } from './ContactCard';
 
 export function ContactCards() {
   return (
-    <Stack component="ul" aria-label="Ways to reach us" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label="Ways to reach us"
+      spacing={2}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {CONTACT_DETAILS.map((detail) => (
         <ContactCard key={detail.title} {...detail} />
       ))}

@@ -4,7 +4,13 @@ import { useEffect, useRef } from 'react';
 import type { ContactOutcome } from '../model/useContactSubmit';
 
 /** The lasting note of what happened to the message; it takes focus so it is read out. */
-export function ContactOutcomeBanner({ outcome, onClose }: { outcome: ContactOutcome; onClose: () => void }) {
+export function ContactOutcomeBanner({
+  outcome,
+  onClose,
+}: {
+  outcome: ContactOutcome;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [outcome]);
   return (

@@ -9,13 +9,27 @@ import { ContactForm } from './ContactForm';
 export function ContactSection() {
   return (
     <Box sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
-        <Paper component="section" aria-labelledby="contact-form-heading" variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4 }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="section"
+          aria-labelledby="contact-form-heading"
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, borderRadius: 4 }}
+        >
           <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 1 }}>
             Send us a message
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-            Questions about a test, a course, group bookings or your account? We usually reply within one working day.
+            Questions about a test, a course, group bookings or your account? We usually reply
+            within one working day.
           </Typography>
           <ContactForm />
         </Paper>

@@ -35,6 +35,7 @@ export function CourseCard({ course }: { course: Course }) {
             WebkitLineClamp: 3,
             WebkitBoxOrient: 'vertical',
             overflow: 'hidden',
+            '& ul': { listStyleType: 'disc' },
           }}
         />
         <Typography sx={{ mt: 2, fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}>

@@ -7,13 +7,16 @@ import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
 
+// sx reads width: 1 as 100%, hence the explicit pixels.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
-};
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The learner's bought courses with their loading, error and empty states. */
 export function PurchasedCourses() {

@@ -4,7 +4,13 @@ import type { Ref } from 'react';
 
 export const GUIDANCE_ERROR = 'Error: Unable to load guidance data. Please try again later.';
 
-export function GuidanceError({ headingRef, onRestart }: { headingRef: Ref<HTMLDivElement>; onRestart: () => void }) {
+export function GuidanceError({
+  headingRef,
+  onRestart,
+}: {
+  headingRef: Ref<HTMLDivElement>;
+  onRestart: () => void;
+}) {
   return (
     <Alert
       severity="error"

@@ -14,14 +14,29 @@ interface GuidanceQuestionProps {
   onBack?: () => void;
 }
 
-export function GuidanceQuestion({ step, number, headingRef, onAnswer, onBack }: GuidanceQuestionProps) {
+export function GuidanceQuestion({
+  step,
+  number,
+  headingRef,
+  onAnswer,
+  onBack,
+}: GuidanceQuestionProps) {
   const headingId = useId();
   return (
     <Stack spacing={2} role="group" aria-labelledby={headingId}>
-      <Typography variant="overline" sx={{ color: 'secondary.dark', fontWeight: 700, lineHeight: 1 }}>
+      <Typography
+        variant="overline"
+        sx={{ color: 'secondary.dark', fontWeight: 700, lineHeight: 1 }}
+      >
         Question {number}
       </Typography>
-      <Typography id={headingId} variant="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Typography
+        id={headingId}
+        variant="h3"
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         {step.question}
       </Typography>
       <Stack spacing={1.25}>
@@ -32,7 +47,13 @@ export function GuidanceQuestion({ step, number, headingRef, onAnswer, onBack }:
             size="large"
             endIcon={<ArrowForwardIcon />}
             onClick={() => onAnswer(index)}
-            sx={{ justifyContent: 'space-between', textAlign: 'left', py: 1.5, px: 2.5, bgcolor: 'background.paper' }}
+            sx={{
+              justifyContent: 'space-between',
+              textAlign: 'left',
+              py: 1.5,
+              px: 2.5,
+              bgcolor: 'background.paper',
+            }}
           >
             {option.label}
           </Button>

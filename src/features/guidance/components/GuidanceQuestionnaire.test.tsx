@@ -15,7 +15,9 @@ describe('GuidanceQuestionnaire', () => {
     await question('What would you most like to achieve with your English?');
     await user.click(screen.getByRole('button', { name: 'Prove my English level with a score' }));
     expect(await question('Who will look at your result?')).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'A university or immigration office abroad' }));
+    await user.click(
+      screen.getByRole('button', { name: 'A university or immigration office abroad' }),
+    );
     await question('Have you taken an IELTS-style test before?');
     expect(screen.getByText('Question 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not yet' }));
@@ -24,22 +26,34 @@ describe('GuidanceQuestionnaire', () => {
     expect(heading).toHaveFocus();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('link', { name: 'IELTS Practice Test' })).toHaveAttribute('href', '/tests');
-    expect(within(items[1]).getByRole('link', { name: 'IELTS Preparation Courses' })).toHaveAttribute('href', '/courses');
+    expect(within(items[0]).getByRole('link', { name: 'IELTS Practice Test' })).toHaveAttribute(
+      'href',
+      '/tests',
+    );
+    expect(
+      within(items[1]).getByRole('link', { name: 'IELTS Preparation Courses' }),
+    ).toHaveAttribute('href', '/courses');
   });
 
   it("restarts from the first question with 'Discover More'", async () => {
     const { user } = renderWithProviders(<GuidanceQuestionnaire />);
 
-    await user.click(await screen.findByRole('button', { name: 'Assess a team or an organisation' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Assess a team or an organisation' }),
+    );
     await user.click(await screen.findByRole('button', { name: '25 or more' }));
-    expect(await screen.findByRole('link', { name: 'Bespoke Organisation Tests' })).toHaveAttribute('href', '/contactus');
+    expect(await screen.findByRole('link', { name: 'Bespoke Organisation Tests' })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Discover More' }));
 
     expect(await question('What would you most like to achieve with your English?')).toHaveFocus();
     expect(screen.getByText('Question 1')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Our recommendations for you' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Our recommendations for you' }),
+    ).not.toBeInTheDocument();
   });
 
   it('goes back to the previous question', async () => {
@@ -57,7 +71,12 @@ describe('GuidanceQuestionnaire', () => {
   it('shows the error with a Restart button when an answer leads to an unknown step', async () => {
     const tree: GuidanceTree = {
       start: 'first',
-      steps: { first: { question: 'Where to?', options: [{ label: 'Somewhere missing', next: 'missing-step' }] } },
+      steps: {
+        first: {
+          question: 'Where to?',
+          options: [{ label: 'Somewhere missing', next: 'missing-step' }],
+        },
+      },
     };
     const { user } = renderWithProviders(<GuidanceQuestionnaire tree={tree} />);
 

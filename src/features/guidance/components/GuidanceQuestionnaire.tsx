@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { guidanceTree } from '../data/guidanceTree';
-import { answer, lookup, start, type GuidanceTarget, type GuidanceTree } from '../model/guidanceEngine';
+import {
+  answer,
+  lookup,
+  start,
+  type GuidanceTarget,
+  type GuidanceTree,
+} from '../model/guidanceEngine';
 import { GuidanceError } from './GuidanceError';
 import { GuidanceQuestion } from './GuidanceQuestion';
 import { GuidanceRecommendations } from './GuidanceRecommendations';

@@ -14,7 +14,12 @@ interface GuidanceRecommendationsProps {
   onBack: () => void;
 }
 
-export function GuidanceRecommendations({ recommendations, headingRef, onRestart, onBack }: GuidanceRecommendationsProps) {
+export function GuidanceRecommendations({
+  recommendations,
+  headingRef,
+  onRestart,
+  onBack,
+}: GuidanceRecommendationsProps) {
   return (
     <Stack spacing={2.5}>
       <Typography variant="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>

@@ -14,7 +14,11 @@ const ICONS: Record<RecommendationPath, typeof QuizIcon> = {
 };
 
 /** One recommended product: its name links to the page where it can be found. */
-export function RecommendationCard({ recommendation: { name, to, reason } }: { recommendation: Recommendation }) {
+export function RecommendationCard({
+  recommendation: { name, to, reason },
+}: {
+  recommendation: Recommendation;
+}) {
   const Icon = ICONS[to];
   return (
     <Box

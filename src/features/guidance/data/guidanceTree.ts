@@ -1,11 +1,27 @@
 import type { GuidanceTree, Recommendation } from '../model/guidanceEngine';
 
 // Products the questionnaire can recommend. Test names match the catalogue in features/tests.
-const ieltsTest = (reason: string): Recommendation => ({ name: 'IELTS Practice Test', to: '/tests', reason });
-const masteryTest = (reason: string): Recommendation => ({ name: 'English Mastery Assessment', to: '/tests', reason });
-const masteryPro = (reason: string): Recommendation => ({ name: 'English Mastery Assessment Pro', to: '/tests', reason });
+const ieltsTest = (reason: string): Recommendation => ({
+  name: 'IELTS Practice Test',
+  to: '/tests',
+  reason,
+});
+const masteryTest = (reason: string): Recommendation => ({
+  name: 'English Mastery Assessment',
+  to: '/tests',
+  reason,
+});
+const masteryPro = (reason: string): Recommendation => ({
+  name: 'English Mastery Assessment Pro',
+  to: '/tests',
+  reason,
+});
 const course = (name: string, reason: string): Recommendation => ({ name, to: '/courses', reason });
-const talkToUs = (name: string, reason: string): Recommendation => ({ name, to: '/contactus', reason });
+const talkToUs = (name: string, reason: string): Recommendation => ({
+  name,
+  to: '/contactus',
+  reason,
+});
 
 export const guidanceTree: GuidanceTree = {
   start: 'goal',
@@ -89,7 +105,9 @@ export const guidanceTree: GuidanceTree = {
       options: [
         {
           label: 'At my own pace with recorded lessons',
-          next: [course('Accent Training Courses', 'Short lessons you can replay as often as you need.')],
+          next: [
+            course('Accent Training Courses', 'Short lessons you can replay as often as you need.'),
+          ],
         },
         {
           label: 'Benchmark first, then practise',
@@ -100,7 +118,12 @@ export const guidanceTree: GuidanceTree = {
         },
         {
           label: "With a trainer's personal feedback",
-          next: [talkToUs('One-to-one Accent Coaching', 'Tell us your goals and we will match you with a trainer.')],
+          next: [
+            talkToUs(
+              'One-to-one Accent Coaching',
+              'Tell us your goals and we will match you with a trainer.',
+            ),
+          ],
         },
       ],
     },
@@ -125,7 +148,10 @@ export const guidanceTree: GuidanceTree = {
           label: 'International voice (US, UK, Australia)',
           next: [
             masteryPro('The level international voice processes expect.'),
-            course('Accent Training Courses', 'Clear, neutral speech customers understand at once.'),
+            course(
+              'Accent Training Courses',
+              'Clear, neutral speech customers understand at once.',
+            ),
           ],
         },
         {
@@ -159,7 +185,10 @@ export const guidanceTree: GuidanceTree = {
           label: "I'm still choosing a country",
           next: [
             ieltsTest('IELTS is accepted in the UK, Canada, Australia and beyond.'),
-            talkToUs('Study-Abroad Counselling', 'Ask us which test and score your shortlist needs.'),
+            talkToUs(
+              'Study-Abroad Counselling',
+              'Ask us which test and score your shortlist needs.',
+            ),
           ],
         },
       ],
@@ -185,7 +214,10 @@ export const guidanceTree: GuidanceTree = {
           label: 'Not yet',
           next: [
             ieltsTest('Get a band estimate to compare with course requirements.'),
-            talkToUs('Study-Abroad Counselling', 'We will help you find the score your programme asks for.'),
+            talkToUs(
+              'Study-Abroad Counselling',
+              'We will help you find the score your programme asks for.',
+            ),
           ],
         },
       ],
@@ -197,12 +229,20 @@ export const guidanceTree: GuidanceTree = {
           label: 'Fewer than 25',
           next: [
             masteryPro('Ready to use today, with a report for every candidate.'),
-            talkToUs('Bespoke Organisation Tests', 'Ask about group pricing and a tailored format.'),
+            talkToUs(
+              'Bespoke Organisation Tests',
+              'Ask about group pricing and a tailored format.',
+            ),
           ],
         },
         {
           label: '25 or more',
-          next: [talkToUs('Bespoke Organisation Tests', 'Tests designed around your roles, brand and hiring bar.')],
+          next: [
+            talkToUs(
+              'Bespoke Organisation Tests',
+              'Tests designed around your roles, brand and hiring bar.',
+            ),
+          ],
         },
       ],
     },

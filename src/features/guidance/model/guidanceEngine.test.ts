@@ -1,6 +1,13 @@
 import { TESTS } from '@/features/tests/data/tests';
 import { guidanceTree } from '../data/guidanceTree';
-import { answer, isRecommendation, lookup, start, type GuidanceTree, type Recommendation } from './guidanceEngine';
+import {
+  answer,
+  isRecommendation,
+  lookup,
+  start,
+  type GuidanceTree,
+  type Recommendation,
+} from './guidanceEngine';
 import { deepestPath, treeProblems } from './treeProblems';
 
 const ielts: Recommendation = { name: 'IELTS Practice Test', to: '/tests', reason: 'Practise.' };
@@ -22,7 +29,11 @@ const smallTree: GuidanceTree = {
 describe('guidance engine', () => {
   it('starts at the tree’s start step', () => {
     expect(start(smallTree)).toBe('first');
-    expect(lookup(smallTree, start(smallTree))).toEqual({ kind: 'question', stepId: 'first', step: smallTree.steps.first });
+    expect(lookup(smallTree, start(smallTree))).toEqual({
+      kind: 'question',
+      stepId: 'first',
+      step: smallTree.steps.first,
+    });
   });
 
   it('answers with the next step id or the recommendation list', () => {
@@ -50,7 +61,10 @@ describe('guidance engine', () => {
       steps: {
         ...smallTree.steps,
         orphan: { question: 'Never asked?', options: [] },
-        third: { question: 'Third?', options: [{ label: 'Elsewhere', next: [{ ...ielts, to: '/nowhere' as '/tests' }] }] },
+        third: {
+          question: 'Third?',
+          options: [{ label: 'Elsewhere', next: [{ ...ielts, to: '/nowhere' as '/tests' }] }],
+        },
       },
     };
     expect(treeProblems(broken)).toEqual([
@@ -82,6 +96,8 @@ describe('the academy’s guidance tree', () => {
     const testLinks = recommended.filter((item) => item.to === '/tests');
     expect(testLinks.length).toBeGreaterThan(0);
     testLinks.forEach((item) => expect(testNames).toContain(item.name));
-    expect(new Set(recommended.map((item) => item.to))).toEqual(new Set(['/tests', '/courses', '/contactus']));
+    expect(new Set(recommended.map((item) => item.to))).toEqual(
+      new Set(['/tests', '/courses', '/contactus']),
+    );
   });
 });

@@ -35,7 +35,11 @@ export type GuidanceView =
   | { kind: 'recommendations'; recommendations: Recommendation[] }
   | { kind: 'missing' };
 
-export const RECOMMENDATION_PATHS: readonly RecommendationPath[] = ['/tests', '/courses', '/contactus'];
+export const RECOMMENDATION_PATHS: readonly RecommendationPath[] = [
+  '/tests',
+  '/courses',
+  '/contactus',
+];
 
 export const start = (tree: GuidanceTree): GuidanceTarget => tree.start;
 
@@ -43,14 +47,20 @@ export const isRecommendation = (target: GuidanceTarget): target is Recommendati
   Array.isArray(target);
 
 /** Where choosing option `optionIndex` of step `stepId` leads; null when there is no such option. */
-export function answer(tree: GuidanceTree, stepId: string, optionIndex: number): GuidanceTarget | null {
+export function answer(
+  tree: GuidanceTree,
+  stepId: string,
+  optionIndex: number,
+): GuidanceTarget | null {
   return lookupStep(tree, stepId)?.options[optionIndex]?.next ?? null;
 }
 
 export function lookup(tree: GuidanceTree, target: GuidanceTarget | null): GuidanceView {
   if (target === null) return { kind: 'missing' };
   if (isRecommendation(target)) {
-    return target.length > 0 ? { kind: 'recommendations', recommendations: target } : { kind: 'missing' };
+    return target.length > 0
+      ? { kind: 'recommendations', recommendations: target }
+      : { kind: 'missing' };
   }
   const step = lookupStep(tree, target);
   return step ? { kind: 'question', stepId: target, step } : { kind: 'missing' };

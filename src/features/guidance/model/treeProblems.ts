@@ -7,7 +7,8 @@ import { lookup, RECOMMENDATION_PATHS, start, type GuidanceTree } from './guidan
  */
 export function treeProblems(tree: GuidanceTree): string[] {
   const problems: string[] = [];
-  if (lookup(tree, start(tree)).kind !== 'question') problems.push(`start: no step '${tree.start}'`);
+  if (lookup(tree, start(tree)).kind !== 'question')
+    problems.push(`start: no step '${tree.start}'`);
 
   const reached = new Set<string>([tree.start]);
   for (const [stepId, step] of Object.entries(tree.steps)) {
@@ -31,7 +32,11 @@ export function treeProblems(tree: GuidanceTree): string[] {
 }
 
 /** The most questions a learner can be asked before reaching a recommendation. */
-export function deepestPath(tree: GuidanceTree, stepId = tree.start, seen = new Set<string>()): number {
+export function deepestPath(
+  tree: GuidanceTree,
+  stepId = tree.start,
+  seen = new Set<string>(),
+): number {
   const view = lookup(tree, stepId);
   if (view.kind !== 'question' || seen.has(stepId)) return 0;
   const nextSeen = new Set(seen).add(stepId);

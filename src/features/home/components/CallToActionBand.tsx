@@ -36,7 +36,9 @@ export function CallToActionBand({ title, text, action }: CallToActionBandProps)
             <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
               {title}
             </Typography>
-            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)', maxWidth: 640 }}>{text}</Typography>
+            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)', maxWidth: 640 }}>
+              {text}
+            </Typography>
           </Box>
           <Button
             component={RouterLink}

@@ -9,7 +9,11 @@ import { paths } from '@/app/paths';
 import { ACADEMY_NAME } from '@/shared/constants';
 import { PageHero } from './PageHero';
 
-const HIGHLIGHTS = ['Marked by expert evaluators', 'Made for learners across India', 'Results on your dashboard'];
+const HIGHLIGHTS = [
+  'Marked by expert evaluators',
+  'Made for learners across India',
+  'Results on your dashboard',
+];
 
 export function HomeHero() {
   return (
@@ -27,7 +31,14 @@ export function HomeHero() {
       image={{ src: '/images/site/hero.svg', width: 480, height: 400 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.tests} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.tests}
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
           Explore Tests
         </Button>
         <Button
@@ -35,14 +46,29 @@ export function HomeHero() {
           to={paths.courses}
           variant="outlined"
           size="large"
-          sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
+          sx={{
+            color: 'common.white',
+            borderColor: 'rgba(255,255,255,0.7)',
+            '&:hover': { borderColor: 'common.white' },
+          }}
         >
           Browse Courses
         </Button>
       </Stack>
-      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0 }}>
+      <Stack
+        component="ul"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0 }}
+      >
         {HIGHLIGHTS.map((text) => (
-          <Stack component="li" key={text} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            component="li"
+            key={text}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+          >
             <CheckCircleIcon fontSize="small" sx={{ color: 'secondary.light' }} aria-hidden />
             <Typography variant="body2">{text}</Typography>
           </Stack>

@@ -44,7 +44,11 @@ export function PageHero({ eyebrow, title, subtitle, image, children }: PageHero
       >
         <Box sx={{ maxWidth: 720 }}>
           {eyebrow && (
-            <Typography variant="overline" component="p" sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 1.5 }}>
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 1.5 }}
+            >
               {eyebrow}
             </Typography>
           )}
@@ -52,7 +56,9 @@ export function PageHero({ eyebrow, title, subtitle, image, children }: PageHero
             {title}
           </Typography>
           {subtitle && (
-            <Typography sx={{ mt: 2, fontSize: '1.15rem', color: 'rgba(255,255,255,0.88)' }}>{subtitle}</Typography>
+            <Typography sx={{ mt: 2, fontSize: '1.15rem', color: 'rgba(255,255,255,0.88)' }}>
+              {subtitle}
+            </Typography>
           )}
           {children && <Box sx={{ mt: 3 }}>{children}</Box>}
         </Box>
@@ -63,7 +69,13 @@ export function PageHero({ eyebrow, title, subtitle, image, children }: PageHero
             alt=""
             width={image.width}
             height={image.height}
-            sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: image.width, height: 'auto', justifySelf: 'center' }}
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              width: '100%',
+              maxWidth: image.width,
+              height: 'auto',
+              justifySelf: 'center',
+            }}
           />
         )}
       </Container>

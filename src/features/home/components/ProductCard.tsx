@@ -13,8 +13,19 @@ import type { Product } from '../data/products';
 export function ProductCard({ product }: { product: Product }) {
   const nameId = `product-${product.id}`;
   return (
-    <Card component="article" aria-labelledby={nameId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia component="img" image={product.image} alt="" width={320} height={200} sx={{ aspectRatio: '8 / 5', height: 'auto' }} />
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardMedia
+        component="img"
+        image={product.image}
+        alt=""
+        width={320}
+        height={200}
+        sx={{ aspectRatio: '8 / 5', height: 'auto' }}
+      />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={nameId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
           {product.name}
@@ -24,12 +35,22 @@ export function ProductCard({ product }: { product: Product }) {
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {product.facts.map((fact) => (
-            <Chip key={fact} label={fact} size="small" sx={{ bgcolor: '#eef1fb', color: 'primary.dark', fontWeight: 600 }} />
+            <Chip
+              key={fact}
+              label={fact}
+              size="small"
+              sx={{ bgcolor: '#eef1fb', color: 'primary.dark', fontWeight: 600 }}
+            />
           ))}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={product.to} endIcon={<ArrowForwardIcon />} aria-label={`${product.actionLabel}: ${product.name}`}>
+        <Button
+          component={RouterLink}
+          to={product.to}
+          endIcon={<ArrowForwardIcon />}
+          aria-label={`${product.actionLabel}: ${product.name}`}
+        >
           {product.actionLabel}
         </Button>
       </CardActions>

@@ -1,3 +1,5 @@
+import { paths } from '@/app/paths';
+
 /** A card in the home page's product list. */
 export interface Product {
   id: string;
@@ -13,9 +15,10 @@ export interface Product {
 export const COURSE_LINE: Product = {
   id: 'video-courses',
   name: 'Video Courses',
-  brief: 'Pre-recorded lessons in spoken English, accent training, IELTS preparation and interview readiness. Learn at your own pace.',
+  brief:
+    'Pre-recorded lessons in spoken English, accent training, IELTS preparation and interview readiness. Learn at your own pace.',
   image: '/images/site/courses.svg',
-  facts: ['Watch anytime', 'Lifetime access'],
-  to: '/courses',
+  facts: ['Self-paced', 'Watch anytime'],
+  to: paths.courses,
   actionLabel: 'Browse courses',
 };

@@ -23,7 +23,15 @@ export function OrderItemList({ items }: { items: OrderItem[] }) {
             alt=""
             width={112}
             height={63}
-            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0, bgcolor: '#e8ecf8' }}
+            sx={{
+              width: { xs: 80, sm: 112 },
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              borderRadius: 1,
+              objectFit: 'cover',
+              flexShrink: 0,
+              bgcolor: '#e8ecf8',
+            }}
           />
           <Typography sx={{ flex: 1, fontWeight: 600, minWidth: 0 }}>{item.title}</Typography>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

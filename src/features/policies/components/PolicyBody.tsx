@@ -12,10 +12,19 @@ export function PolicyBody({ policy, path }: { policy: PolicyDocument; path: str
   useScrollToHash();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <PolicyContents sections={policy.sections} />
         <Box component="article" sx={{ maxWidth: 760, minWidth: 0 }}>
-          <Typography sx={{ fontSize: '1.15rem', mb: 5, color: 'text.secondary', lineHeight: 1.7 }}>{policy.intro}</Typography>
+          <Typography sx={{ fontSize: '1.15rem', mb: 5, color: 'text.secondary', lineHeight: 1.7 }}>
+            {policy.intro}
+          </Typography>
           {policy.sections.map((section) => (
             <PolicySectionView key={section.id} section={section} />
           ))}

@@ -5,7 +5,12 @@ import type { PolicySection } from '../model/policyTypes';
 export function PolicySectionView({ section }: { section: PolicySection }) {
   return (
     // The margin keeps the heading clear of the sticky navbar when the page scrolls to the anchor.
-    <Box component="section" id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ scrollMarginTop: 88, mb: 5 }}>
+    <Box
+      component="section"
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      sx={{ scrollMarginTop: 88, mb: 5 }}
+    >
       <Typography id={`${section.id}-heading`} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {section.heading}
       </Typography>

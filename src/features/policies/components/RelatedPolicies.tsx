@@ -14,12 +14,19 @@ const POLICIES = [
 /** Links to the other policies; `current` is the page's own path. */
 export function RelatedPolicies({ current }: { current: string }) {
   return (
-    <Stack component="nav" aria-label="Other policies" spacing={1} sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}>
+    <Stack
+      component="nav"
+      aria-label="Other policies"
+      spacing={1}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}
+    >
       <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
         Related policies
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-        {POLICIES.filter((policy) => !policy.to.startsWith(`${current}#`) && policy.to !== current).map((policy) => (
+        {POLICIES.filter(
+          (policy) => !policy.to.startsWith(`${current}#`) && policy.to !== current,
+        ).map((policy) => (
           <Link key={policy.to} component={RouterLink} to={policy.to}>
             {policy.label}
           </Link>

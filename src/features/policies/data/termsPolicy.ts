@@ -97,7 +97,9 @@ export const termsPolicy: PolicyDocument = {
     {
       id: 'contact',
       heading: 'Contact us',
-      blocks: [`Questions about these terms? Write to us at ${ACADEMY_EMAIL} or use the form on our Contact page.`],
+      blocks: [
+        `Questions about these terms? Write to us at ${ACADEMY_EMAIL} or use the form on our Contact page.`,
+      ],
     },
   ],
 };

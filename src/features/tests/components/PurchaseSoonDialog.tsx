@@ -7,7 +7,15 @@ import { TestDialog } from './TestDialog';
 
 export const PURCHASE_SOON_MESSAGE = 'This test will be available for purchase soon!';
 
-export function PurchaseSoonDialog({ testName, open, onClose }: { testName: string; open: boolean; onClose: () => void }) {
+export function PurchaseSoonDialog({
+  testName,
+  open,
+  onClose,
+}: {
+  testName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <TestDialog
       open={open}

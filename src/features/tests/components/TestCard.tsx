@@ -17,15 +17,33 @@ export function TestCard({ test }: { test: AcademyTest }) {
   const close = () => setOpenDialog(null);
 
   return (
-    <Card component="article" aria-labelledby={`${test.id}-name`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia component="img" image={test.image} alt="" width={320} height={200} sx={{ aspectRatio: '8 / 5', height: 'auto' }} />
+    <Card
+      component="article"
+      aria-labelledby={`${test.id}-name`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardMedia
+        component="img"
+        image={test.image}
+        alt=""
+        width={320}
+        height={200}
+        sx={{ aspectRatio: '8 / 5', height: 'auto' }}
+      />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography id={`${test.id}-name`} variant="h3" component="h2" sx={{ fontSize: '1.3rem' }}>
           {test.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{test.brief}</Typography>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 1 }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 1 }}
+        >
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', color: 'text.secondary' }}
+          >
             <AccessTimeIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{test.duration}</Typography>
           </Stack>
@@ -38,7 +56,12 @@ export function TestCard({ test }: { test: AcademyTest }) {
         <Button variant="outlined" fullWidth onClick={() => setOpenDialog('details')}>
           Know More
         </Button>
-        <Button variant="contained" color="secondary" fullWidth onClick={() => setOpenDialog('purchase')}>
+        <Button
+          variant="contained"
+          color="secondary"
+          fullWidth
+          onClick={() => setOpenDialog('purchase')}
+        >
           Purchase Test
         </Button>
       </CardActions>

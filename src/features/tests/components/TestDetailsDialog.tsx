@@ -2,7 +2,15 @@ import Typography from '@mui/material/Typography';
 import type { AcademyTest } from '../data/tests';
 import { TestDialog } from './TestDialog';
 
-export function TestDetailsDialog({ test, open, onClose }: { test: AcademyTest; open: boolean; onClose: () => void }) {
+export function TestDetailsDialog({
+  test,
+  open,
+  onClose,
+}: {
+  test: AcademyTest;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <TestDialog open={open} title={test.name} onClose={onClose}>
       {test.details.map((paragraph) => (

@@ -17,11 +17,22 @@ interface TestDialogProps {
 export function TestDialog({ open, title, onClose, children, actions }: TestDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem' }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>{children}</DialogContent>

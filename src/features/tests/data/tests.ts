@@ -20,7 +20,8 @@ export const TESTS: AcademyTest[] = [
     id: 'ielts-practice',
     image: '/images/tests/ielts-practice.svg',
     name: 'IELTS Practice Test',
-    brief: 'A full-length mock of the IELTS Academic test, with Listening, Reading, Writing and Speaking.',
+    brief:
+      'A full-length mock of the IELTS Academic test, with Listening, Reading, Writing and Speaking.',
     duration: TEST_DURATION,
     price: TEST_PRICE,
     details: [
@@ -34,7 +35,8 @@ export const TESTS: AcademyTest[] = [
     id: 'english-mastery',
     image: '/images/tests/english-mastery.svg',
     name: 'English Mastery Assessment',
-    brief: 'Built for Indian learners and job seekers: measure your real-world English across all four skills.',
+    brief:
+      'Built for Indian learners and job seekers: measure your real-world English across all four skills.',
     duration: TEST_DURATION,
     price: TEST_PRICE,
     details: [
@@ -48,7 +50,8 @@ export const TESTS: AcademyTest[] = [
     id: 'english-mastery-pro',
     image: '/images/tests/english-mastery-pro.svg',
     name: 'English Mastery Assessment Pro',
-    brief: 'The advanced edition for professionals: presentations, negotiation, business writing and more.',
+    brief:
+      'The advanced edition for professionals: presentations, negotiation, business writing and more.',
     duration: TEST_DURATION,
     price: TEST_PRICE,
     details: [
