@@ -22,7 +22,14 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     historyApiFallback: true,
     static: false,
     client: { overlay: { warnings: false } },
-    proxy: [{ context: ['/api', '/contact', '/learn'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+    proxy: [
+      {
+        // Exact /contact: the SPA's own /contactus page must not go to the API.
+        context: (pathname: string) =>
+          pathname.startsWith('/api/') || pathname === '/contact' || pathname.startsWith('/learn/'),
+        target: `http://127.0.0.1:${API_DEV_PORT}`,
+      },
+    ],
   };
 
   return {
