@@ -44,10 +44,12 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime
-      // cannot run; Babel turns those into require().
+      // PGlite's CommonJS build and @fastify/cookie load modules with import(), which Jest's CommonJS
+      // runtime cannot run; Babel turns those into require() (cookie itself ships only as ESM).
       transform: { ...shared.transform, '^.+\\.cjs$': 'babel-jest' },
-      transformIgnorePatterns: [`/node_modules/(?!(${[...esmOnly, '@electric-sql/pglite'].join('|')})/)`],
+      transformIgnorePatterns: [
+        `/node_modules/(?!(${[...esmOnly, '@electric-sql/pglite', '@fastify/cookie', 'cookie'].join('|')})/)`,
+      ],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
   ],

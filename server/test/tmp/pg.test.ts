@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createTestDb } from '../helpers/testDb';
 it('starts', async () => {
-  const t = Date.now();
-  const pg = await PGlite.create();
-  console.log('created', Date.now() - t);
-  console.log((await pg.query('select 1 as x')).rows);
-  await pg.close();
+  let t = Date.now();
+  const a = await createTestDb();
+  console.log('first', Date.now() - t); t = Date.now();
+  const b = await createTestDb();
+  console.log('second', Date.now() - t); t = Date.now();
+  await a.drop(); await b.drop();
 }, 60000);

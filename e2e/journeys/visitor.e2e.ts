@@ -1,0 +1,133 @@
+import { startJourney, type Journey } from '../support/journey';
+import { atPath, seeText, visible } from '../support/expect';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let journey: Journey;
+
+beforeAll(async () => {
+  site = await startSite();
+  journey = await startJourney('1 visitor');
+});
+afterAll(async () => {
+  await journey?.close();
+  await site?.stop();
+});
+
+test('a visitor browses every public page', async () => {
+  const { page, step } = journey;
+
+  await step('home: hero and timeline', async () => {
+    await page.goto(site.url);
+    await visible(page.getByRole('link', { name: 'Explore Tests' }));
+    for (const title of ['Register or log in', 'Purchase a test', 'Open the dashboard', 'Read the instructions', 'Take the test', 'Experts evaluate it', 'View results']) {
+      await seeText(page, title);
+    }
+  });
+
+  await step('home: guidance questionnaire to a recommendation', async () => {
+    const questionnaire = page.locator('section[aria-labelledby="guidance-heading"]');
+    await questionnaire.scrollIntoViewIfNeeded();
+    for (let answered = 0; answered < 6; answered += 1) {
+      if (await questionnaire.getByRole('button', { name: 'Discover More' }).isVisible()) break;
+      await questionnaire.getByRole('group').getByRole('button').first().click();
+    }
+    await visible(questionnaire.getByRole('button', { name: 'Discover More' }));
+    const recommended = questionnaire.getByRole('link');
+    if ((await recommended.count()) === 0) throw new Error('No recommendation links shown');
+  });
+
+  await step('home: Discover More restarts the questionnaire', async () => {
+    const questionnaire = page.locator('section[aria-labelledby="guidance-heading"]');
+    await questionnaire.getByRole('button', { name: 'Discover More' }).click();
+    await visible(questionnaire.getByText('Question 1'));
+  });
+
+  await step('tests page with the Know More modal', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tests' }).click();
+    await atPath(page, '/tests');
+    await visible(page.getByRole('heading', { name: 'Explore Our Tests' }));
+    await page.getByRole('button', { name: /Know More/ }).first().click();
+    await visible(page.getByRole('dialog'));
+  });
+
+  await step('tests page: the Purchase Test modal', async () => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Purchase Test/ }).first().click();
+    await visible(page.getByRole('dialog').getByText('This test will be available for purchase soon!'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  await step('courses page 1', async () => {
+    await page.goto(`${site.url}/courses`);
+    await visible(page.getByRole('heading', { name: 'Explore Our Courses' }));
+    await seeText(page, 'Page 1 of 3');
+    if (!(await page.getByRole('button', { name: 'Previous' }).isDisabled())) throw new Error('Previous enabled on page 1');
+  });
+
+  await step('courses page 2', async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await seeText(page, 'Page 2 of 3');
+    if (await page.getByRole('button', { name: 'Previous' }).isDisabled()) throw new Error('Previous disabled on page 2');
+  });
+
+  await step('courses page 3', async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await seeText(page, 'Page 3 of 3');
+    if (!(await page.getByRole('button', { name: 'Next' }).isDisabled())) throw new Error('Next enabled on the last page');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await seeText(page, 'Page 2 of 3');
+  });
+
+  await step('about', async () => {
+    await page.goto(`${site.url}/about`);
+    await seeText(page, 'Transforming Ambition into Achievement');
+    await visible(page.getByRole('heading', { name: 'Who We Are' }));
+  });
+
+  await step('contact: validation messages', async () => {
+    await page.goto(`${site.url}/contactus`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await seeText(page, 'Name is required.');
+    await seeText(page, 'Email is required.');
+    await seeText(page, 'Message is required.');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await seeText(page, 'Please enter a valid email address.');
+  });
+
+  await step('contact: message sent', async () => {
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Iyer');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera@example.com');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Corporate batch');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like an English assessment for 40 new hires.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await visible(page.getByText("Thank you for contacting us! We'll get back to you soon."));
+    if ((await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()) !== '') throw new Error('The form was not cleared');
+  });
+
+  for (const [path, heading] of [
+    ['/terms-and-conditions', /Terms/],
+    ['/privacy-policy', /Privacy Policy/],
+    ['/refund-policy', /Refund/],
+  ] as const) {
+    await step(`policy page ${path}`, async () => {
+      await page.goto(`${site.url}${path}`);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+    });
+  }
+
+  await step('shipping policy anchor', async () => {
+    await page.goto(`${site.url}/privacy-policy#shipping-policy`);
+    await visible(page.locator('#shipping-policy'));
+    await seeText(page, /5-7 business days/);
+  });
+
+  await step('unknown path shows the 404 page', async () => {
+    await page.goto(`${site.url}/this/page/does-not-exist`);
+    await seeText(page, 'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?');
+    await visible(page.getByRole('link', { name: /home/i }));
+  });
+});
