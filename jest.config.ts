@@ -14,7 +14,15 @@ const tsJest: [string, Record<string, unknown>] = [
     },
   },
 ];
-const esmOnly = ['jose', 'openid-client', 'oauth4webapi', 'until-async', 'rettime', '@open-draft/deferred-promise', 'content-disposition'];
+const esmOnly = [
+  'jose',
+  'openid-client',
+  'oauth4webapi',
+  'until-async',
+  'rettime',
+  '@open-draft/deferred-promise',
+  'content-disposition',
+];
 
 const shared: Config = {
   transform: {

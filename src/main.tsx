@@ -7,7 +7,7 @@ import { setupStore } from './app/store';
 
 const router = createBrowserRouter(routes);
 const store = setupStore(undefined, {
-  navigate: (to, options) => void router.navigate(to, options),
+  navigate: (to, options) => router.navigate(to, options),
 });
 
 createRoot(document.getElementById('root')!).render(

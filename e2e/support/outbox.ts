@@ -17,10 +17,25 @@ export function latestMailTo(mailDir: string, to: string): string {
   return mails[0]!.text;
 }
 
-/** The first link in the newest mail to `to` whose path contains `pathPart`. */
-export function linkInMail(mailDir: string, to: string, pathPart: string): string {
-  const links = latestMailTo(mailDir, to).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-  const link = links.find((candidate) => candidate.includes(pathPart));
-  if (!link) throw new Error(`No link containing ${pathPart} in the mail to ${to}`);
-  return link.replace(/&amp;/g, '&');
+function findLink(mailDir: string, to: string, pathPart: string): string | undefined {
+  try {
+    const links = latestMailTo(mailDir, to).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+    return links.find((candidate) => candidate.includes(pathPart))?.replace(/&amp;/g, '&');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first link in the newest mail to `to` whose path contains `pathPart`. Some mails are written
+ * just after the server answers (so timing does not reveal whether an account exists): wait a little.
+ */
+export async function linkInMail(mailDir: string, to: string, pathPart: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = findLink(mailDir, to, pathPart);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a link containing ${pathPart} in ${mailDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -19,12 +19,18 @@ const motifs: Record<string, Motif> = {
     `<path d="M470 200h110a16 16 0 0 1 16 16v56a16 16 0 0 1-16 16h-14v26l-30-26h-66a16 16 0 0 1-16-16v-56a16 16 0 0 1 16-16z" fill="${a}" opacity=".55"/>`,
   wave: (a) =>
     [40, 90, 140, 70, 170, 110, 60, 130, 80, 40]
-      .map((h, i) => `<rect x="${420 + i * 18}" y="${180 - h / 2}" width="10" height="${h}" rx="5" fill="${a}"/>`)
+      .map(
+        (h, i) =>
+          `<rect x="${420 + i * 18}" y="${180 - h / 2}" width="10" height="${h}" rx="5" fill="${a}"/>`,
+      )
       .join(''),
   page: (a) =>
     `<rect x="440" y="60" width="150" height="200" rx="14" fill="${a}"/>` +
     [100, 130, 160, 190]
-      .map((y, i) => `<rect x="465" y="${y}" width="${i === 3 ? 60 : 100}" height="10" rx="5" fill="#000" opacity=".25"/>`)
+      .map(
+        (y, i) =>
+          `<rect x="465" y="${y}" width="${i === 3 ? 60 : 100}" height="10" rx="5" fill="#000" opacity=".25"/>`,
+      )
       .join('') +
     `<path d="M560 220l40-80 18 9-40 80-22 12z" fill="#fff"/>`,
   globe: (a) =>
@@ -41,7 +47,8 @@ const motifs: Record<string, Motif> = {
 
 function motifFor(slug: string): Motif {
   if (/bpo|chat/.test(slug)) return motifs.headset;
-  if (/accent|pronunciation|speaking|spoken/.test(slug)) return slug.includes('spoken') ? motifs.speech : motifs.wave;
+  if (/accent|pronunciation|speaking|spoken/.test(slug))
+    return slug.includes('spoken') ? motifs.speech : motifs.wave;
   if (/writing|email|grammar|sop|vocabulary/.test(slug)) return motifs.page;
   if (/abroad|toefl|pte|general/.test(slug)) return motifs.globe;
   if (/interview|meetings|it-professionals/.test(slug)) return motifs.speech;
@@ -55,7 +62,10 @@ export function thumbnailSvg(course: SeedCourse): string {
   const longest = Math.max(...lines.map((line) => line.length));
   const size = longest > 14 ? 34 : longest > 11 ? 40 : 52;
   const text = lines
-    .map((line, i) => `<text x="40" y="${150 + i * (size + 10)}" font-size="${size}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${150 + i * (size + 10)}" font-size="${size}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${escapeXml(course.title)}">` +

@@ -73,15 +73,37 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     db,
     mailer: deps.mailer ?? createMailer(config, app.log),
     passwords: createPasswordHasher(config.argon2),
-    accessTokens: createAccessTokens(config.secrets.jwt, config.siteOrigin, config.tokens.accessTtlSeconds),
-    sessions: createSessions(db, config.tokens.refreshTtlSeconds, config.tokens.refreshGraceSeconds),
+    accessTokens: createAccessTokens(
+      config.secrets.jwt,
+      config.siteOrigin,
+      config.tokens.accessTtlSeconds,
+    ),
+    sessions: createSessions(
+      db,
+      config.tokens.refreshTtlSeconds,
+      config.tokens.refreshGraceSeconds,
+    ),
     catalogue,
-    checkout: createCheckout(db, deps.paymentProvider ?? paymentProviderFor(config), config.razorpay.webhookSecret),
+    checkout: createCheckout(
+      db,
+      deps.paymentProvider ?? paymentProviderFor(config),
+      config.razorpay.webhookSecret,
+    ),
     google: createGoogleSignIn(config),
-    loginLimiter: new AccountLimiter(rateLimit.accountMax, rateLimit.accountWindowMs, rateLimit.enabled),
-    mailLimiter: new AccountLimiter(rateLimit.accountMax, rateLimit.accountWindowMs, rateLimit.enabled),
+    loginLimiter: new AccountLimiter(
+      rateLimit.accountMax,
+      rateLimit.accountWindowMs,
+      rateLimit.enabled,
+    ),
+    mailLimiter: new AccountLimiter(
+      rateLimit.accountMax,
+      rateLimit.accountWindowMs,
+      rateLimit.enabled,
+    ),
     tasks,
-    ipRateLimit: rateLimit.enabled ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs } : undefined,
+    ipRateLimit: rateLimit.enabled
+      ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs }
+      : undefined,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', '');
@@ -98,7 +120,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(
     async (api) => {
       await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-      for (const routes of [sessionRoutes, emailLinkRoutes, googleRoutes, userRoutes, courseRoutes, cartRoutes, orderRoutes, paymentRoutes]) {
+      for (const routes of [
+        sessionRoutes,
+        emailLinkRoutes,
+        googleRoutes,
+        userRoutes,
+        courseRoutes,
+        cartRoutes,
+        orderRoutes,
+        paymentRoutes,
+      ]) {
         routes(api, ctx);
       }
     },

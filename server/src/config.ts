@@ -17,7 +17,13 @@ export interface AppConfig {
   mail: { smtpUrl?: string; dir: string; from: string; contactTo: string };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
-  rateLimit: { enabled: boolean; ipMax: number; ipWindowMs: number; accountMax: number; accountWindowMs: number };
+  rateLimit: {
+    enabled: boolean;
+    ipMax: number;
+    ipWindowMs: number;
+    accountMax: number;
+    accountWindowMs: number;
+  };
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -32,13 +38,15 @@ export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 type Env = Record<string, string | undefined>;
 
-const text = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: string | undefined): string | undefined =>
+  value && value.trim() !== '' ? value.trim() : undefined;
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}".`);
   return value;
 }
 
@@ -47,8 +55,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const site = new URL(siteUrl);
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(PROJECT_ROOT, '.data'));
   const databaseUrl = text(env.DATABASE_URL);
-  const needsDevSecrets = !text(env.JWT_SECRET) || !text(env.COOKIE_SECRET) || !text(env.TEST_PAYMENT_SECRET);
-  const devSecrets = needsDevSecrets ? loadOrCreateSecrets(path.join(dataDir, 'secrets.json')) : undefined;
+  const needsDevSecrets =
+    !text(env.JWT_SECRET) || !text(env.COOKIE_SECRET) || !text(env.TEST_PAYMENT_SECRET);
+  const devSecrets = needsDevSecrets
+    ? loadOrCreateSecrets(path.join(dataDir, 'secrets.json'))
+    : undefined;
 
   return {
     siteUrl,

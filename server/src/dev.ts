@@ -7,7 +7,12 @@ import { listenAndReport } from './lib/listen';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  await listenAndReport(app, Number(process.env.API_PORT ?? 3001), process.env.HOST ?? 'localhost', config);
+  await listenAndReport(
+    app,
+    Number(process.env.API_PORT ?? 3001),
+    process.env.HOST ?? 'localhost',
+    config,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
   const config = { ...loadConfig(), spaDir: path.join(PROJECT_ROOT, 'dist') };
   const app = await buildApp(config);
-  await listenAndReport(app, Number(process.env.PORT ?? 3000), process.env.HOST ?? 'localhost', config);
+  await listenAndReport(
+    app,
+    Number(process.env.PORT ?? 3000),
+    process.env.HOST ?? 'localhost',
+    config,
+  );
 }
 
 main().catch((error: unknown) => {

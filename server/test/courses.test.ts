@@ -7,11 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/courses', () => {
   it('pages the seeded catalogue seven at a time over three pages, in creation order', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => get(`/api/courses?page=${page}&limit=7`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => get(`/api/courses?page=${page}&limit=7`)),
+    );
     const bodies = pages.map((response) => response.json<CoursesResponse>());
     expect(pages.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(bodies[0].pagination).toEqual({ page: 1, limit: 7, totalPages: 3, totalItems: 21 });
@@ -68,5 +71,22 @@ describe('GET /api/courses', () => {
     expect(fresh.data[0].price).toBe(before.data[0].price + 1);
     await t.db.query(`UPDATE courses SET price = price - 1 WHERE slug = 'ielts-academic-complete'`);
     t.app.ctx.catalogue.invalidate();
+  });
+});
+
+describe('GET /api/courses compression', () => {
+  it('answers br or gzip from the cached page when the client accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/api/courses?page=1&limit=50');
+    const br = await get('/api/courses?page=1&limit=50', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/api/courses?page=1&limit=50', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -2,10 +2,13 @@
 // the router pass their own to setupStore, and thunks and the base query reach them as `extra`.
 export interface NavigateOptions {
   replace?: boolean;
+  /** Render the new route before anything else happens (the router's flushSync option). */
+  flushSync?: boolean;
 }
 
 export interface AppServices {
-  navigate: (to: string, options?: NavigateOptions) => void;
+  /** May resolve once the new route is showing (the router's navigate does). */
+  navigate: (to: string, options?: NavigateOptions) => void | Promise<void>;
   alert: (message: string) => void;
 }
 

@@ -18,7 +18,7 @@ export function renderApp(path = '/', { preloadedState, ...options }: AppRenderO
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const alert = jest.fn<void, [string]>();
   const store = setupStore(preloadedState, {
-    navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     alert,
   });
   const user = userEvent.setup();
@@ -41,7 +41,7 @@ export function renderWithProviders(
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const store = setupStore(preloadedState, {
-    navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     alert: jest.fn(),
   });
   const user = userEvent.setup();

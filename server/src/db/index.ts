@@ -21,4 +21,6 @@ export interface Db extends Queryable {
 export const UNIQUE_VIOLATION = '23505';
 
 export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === UNIQUE_VIOLATION;

@@ -8,7 +8,11 @@ function wrap(handle: PgliteHandle): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await handle.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows returned.
+      return {
+        rows: result.rows,
+        rowCount: Math.max(result.rows.length, result.affectedRows ?? 0),
+      };
     },
     async exec(sql: string) {
       await handle.exec(sql);

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** 32 random bytes, base64url: the raw value of mail links and refresh tokens. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
@@ -17,7 +24,8 @@ export function hexDigestsEqual(expected: string, received: string): boolean {
 }
 
 // AES-256-GCM with a key derived from a secret the caller holds (here: a refresh token's raw value).
-const keyFrom = (secret: string): Buffer => createHmac('sha256', secret).update('refresh-successor').digest();
+const keyFrom = (secret: string): Buffer =>
+  createHmac('sha256', secret).update('refresh-successor').digest();
 
 export function seal(plaintext: string, secret: string): string {
   const iv = randomBytes(12);

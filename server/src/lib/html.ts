@@ -1,4 +1,11 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char]);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => entities[char]);

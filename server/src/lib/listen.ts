@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /** Listens, prints where, and closes cleanly (pending mails, database) on SIGINT / SIGTERM. */
-export async function listenAndReport(app: FastifyInstance, port: number, host: string, config: AppConfig) {
+export async function listenAndReport(
+  app: FastifyInstance,
+  port: number,
+  host: string,
+  config: AppConfig,
+) {
   const address = await app.listen({ port, host });
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
+  const storage = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.pgliteDir}`;
   console.info(`Server listening on ${address} (site ${config.siteUrl}; database: ${storage})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -21,7 +21,9 @@ export function newestMtime(dirs: string[]): number {
 export function spaBuildIsStale(root: string): boolean {
   const index = path.join(root, 'dist', 'index.html');
   if (!fs.existsSync(index)) return true;
-  return fs.statSync(index).mtimeMs < newestMtime([path.join(root, 'src'), path.join(root, 'public')]);
+  return (
+    fs.statSync(index).mtimeMs < newestMtime([path.join(root, 'src'), path.join(root, 'public')])
+  );
 }
 
 /** Runs `webpack --mode production` when the build is stale; throws when the build fails. */
@@ -29,6 +31,10 @@ export function ensureSpaBuild(root: string, log: (message: string) => void): vo
   if (!spaBuildIsStale(root)) return;
   log('Building the SPA (webpack --mode production)...');
   const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`The SPA build failed (exit code ${result.status ?? result.signal}).`);
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error(`The SPA build failed (exit code ${result.status ?? result.signal}).`);
 }

@@ -18,7 +18,9 @@ export function createAuthGuard(tokens: AccessTokens): preHandlerAsyncHookHandle
     const result = await tokens.verify(token);
     if ('error' in result) {
       throw unauthorized(
-        result.error === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
+        result.error === 'expired'
+          ? 'Your session has expired. Please sign in again.'
+          : 'Please sign in to continue.',
       );
     }
     request.userId = result.userId;

@@ -27,10 +27,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorResponse;
     if (error instanceof HttpError) {
       body = { message: error.message, ...(error.code ? { code: error.code } : {}) };
-      if (status >= 500) request.log.error({ err: (error as { cause?: unknown }).cause ?? error }, error.message);
+      if (status >= 500)
+        request.log.error({ err: (error as { cause?: unknown }).cause ?? error }, error.message);
     } else if ('validation' in error && error.validation) {
       status = 400;
-      body = { message: validationMessage(error.validation as ValidationIssue[], error.validationContext), code: 'VALIDATION' };
+      body = {
+        message: validationMessage(error.validation as ValidationIssue[], error.validationContext),
+        code: 'VALIDATION',
+      };
     } else if (status === 429) {
       body = { message: error.message, code: 'RATE_LIMITED' };
     } else if (status >= 400 && status < 500) {

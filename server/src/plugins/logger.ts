@@ -36,7 +36,11 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: RequestLike) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      req: (request: RequestLike) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
     },
   };
 }

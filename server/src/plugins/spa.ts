@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     cacheControl: false,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
   });
+  // The static wildcard would answer the root folder with 403; the root is the SPA.
+  app.get('/', async (_request, reply) => sendSpaIndex(reply));
 }
 
 export function sendSpaIndex(reply: FastifyReply): FastifyReply {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddToCartRequest, CartMutationResponse, CartResponse } from '../../../src/shared/apiTypes';
+import type {
+  AddToCartRequest,
+  CartMutationResponse,
+  CartResponse,
+} from '../../../src/shared/apiTypes';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../lib/httpError';
 import { createAuthGuard } from '../plugins/authGuard';
@@ -37,16 +41,18 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         await lockUser(tx, request.userId);
         const course = await tx.query('SELECT 1 FROM courses WHERE id = $1', [productId]);
         if (course.rowCount === 0) throw notFound('Course not found.');
-        const owned = await tx.query('SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2', [
-          request.userId,
-          productId,
-        ]);
-        if (owned.rowCount > 0) throw conflict('You have already purchased this course.', 'ALREADY_PURCHASED');
+        const owned = await tx.query(
+          'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2',
+          [request.userId, productId],
+        );
+        if (owned.rowCount > 0)
+          throw conflict('You have already purchased this course.', 'ALREADY_PURCHASED');
         const added = await tx.query(
           `INSERT INTO cart_items (user_id, course_id) VALUES ($1, $2) ON CONFLICT (user_id, course_id) DO NOTHING`,
           [request.userId, productId],
         );
-        const message = added.rowCount > 0 ? 'Course added to cart.' : 'Course is already in your cart.';
+        const message =
+          added.rowCount > 0 ? 'Course added to cart.' : 'Course is already in your cart.';
         return { message, cart: await loadCart(tx, request.userId) };
       });
     },
@@ -64,10 +70,10 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
             'ORDER_IN_PROGRESS',
           );
         }
-        const removed = await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND course_id = $2', [
-          request.userId,
-          request.params.productId,
-        ]);
+        const removed = await tx.query(
+          'DELETE FROM cart_items WHERE user_id = $1 AND course_id = $2',
+          [request.userId, request.params.productId],
+        );
         if (removed.rowCount === 0) throw notFound('This course is not in your cart.');
         return { message: 'Course removed from cart.', cart: await loadCart(tx, request.userId) };
       }),

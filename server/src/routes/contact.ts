@@ -28,14 +28,16 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext): void {
         subject: request.body.subject.trim(),
         message: request.body.message.trim(),
       };
-      await ctx.db.query('INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4)', [
-        message.name,
-        message.email,
-        message.subject,
-        message.message,
-      ]);
-      ctx.tasks.run('contact mail', () => ctx.mailer.send({ to: ctx.config.mail.contactTo, ...contactMail(message) }));
-      return reply.status(201).send({ message: "Thank you for contacting us! We'll get back to you soon." });
+      await ctx.db.query(
+        'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4)',
+        [message.name, message.email, message.subject, message.message],
+      );
+      ctx.tasks.run('contact mail', () =>
+        ctx.mailer.send({ to: ctx.config.mail.contactTo, ...contactMail(message) }),
+      );
+      return reply
+        .status(201)
+        .send({ message: "Thank you for contacting us! We'll get back to you soon." });
     },
   );
 }

@@ -32,14 +32,19 @@ a{color:#0b3d91}
 export function learnRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { courseId: string } }>(
     '/learn/:courseId',
-    { schema: { params: { type: 'object', properties: { courseId: { type: 'string', maxLength: 100 } } } } },
+    {
+      schema: {
+        params: { type: 'object', properties: { courseId: { type: 'string', maxLength: 100 } } },
+      },
+    },
     async (request, reply) => {
       const { courseId } = request.params;
       const course = UUID.test(courseId)
         ? (
-            await ctx.db.query<{ title: string; thumbnail: string }>('SELECT title, thumbnail FROM courses WHERE id = $1', [
-              courseId,
-            ])
+            await ctx.db.query<{ title: string; thumbnail: string }>(
+              'SELECT title, thumbnail FROM courses WHERE id = $1',
+              [courseId],
+            )
           ).rows[0]
         : undefined;
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

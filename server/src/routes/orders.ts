@@ -10,7 +10,13 @@ import type {
 import type { AppContext } from '../context';
 import { createAuthGuard } from '../plugins/authGuard';
 import { idParams, uuid } from '../schemas';
-import { applyCoupon, cancelOrder, createOrderFromCart, orderView, ownOrder } from '../services/orders';
+import {
+  applyCoupon,
+  cancelOrder,
+  createOrderFromCart,
+  orderView,
+  ownOrder,
+} from '../services/orders';
 
 const applyCouponSchema = {
   body: {
@@ -38,17 +44,24 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Reply: CreateOrderResponse }>('/orders/create', { preHandler: authenticate }, async (request, reply) => {
-    const { orderId, reused } = await createOrderFromCart(ctx.db, request.userId);
-    return reply
-      .status(201)
-      .send({ message: reused ? 'Your order is ready for checkout.' : 'Order created.', orderId });
-  });
+  app.post<{ Reply: CreateOrderResponse }>(
+    '/orders/create',
+    { preHandler: authenticate },
+    async (request, reply) => {
+      const { orderId, reused } = await createOrderFromCart(ctx.db, request.userId);
+      return reply.status(201).send({
+        message: reused ? 'Your order is ready for checkout.' : 'Order created.',
+        orderId,
+      });
+    },
+  );
 
   app.get<{ Params: { id: string }; Reply: OrderResponse }>(
     '/orders/:id',
     { schema: { params: idParams('id') }, preHandler: authenticate },
-    async (request) => ({ order: await orderView(ctx.db, await ownOrder(ctx.db, request.params.id, request.userId)) }),
+    async (request) => ({
+      order: await orderView(ctx.db, await ownOrder(ctx.db, request.params.id, request.userId)),
+    }),
   );
 
   app.post<{ Params: { id: string }; Reply: OrderMutationResponse }>(
@@ -64,8 +77,16 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/orders/apply-coupon',
     { schema: applyCouponSchema, preHandler: authenticate },
     async (request) => {
-      const order = await applyCoupon(ctx.db, request.body.orderId, request.userId, request.body.couponCode);
-      return { message: `Coupon ${order.couponCode} applied. You save Rs. ${order.discount}.`, order };
+      const order = await applyCoupon(
+        ctx.db,
+        request.body.orderId,
+        request.userId,
+        request.body.couponCode,
+      );
+      return {
+        message: `Coupon ${order.couponCode} applied. You save Rs. ${order.discount}.`,
+        order,
+      };
     },
   );
 }

@@ -32,7 +32,10 @@ const testCheckoutSchema = {
   body: {
     type: 'object',
     required: ['razorpayOrderId', 'outcome'],
-    properties: { razorpayOrderId: providerId, outcome: { type: 'string', enum: ['success', 'failure'] } },
+    properties: {
+      razorpayOrderId: providerId,
+      outcome: { type: 'string', enum: ['success', 'failure'] },
+    },
     additionalProperties: false,
   },
 } as const;
@@ -46,7 +49,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const user = await findUserById(ctx.db, request.userId);
       if (!user) throw unauthorized();
-      return ctx.checkout.initiate(request.userId, request.body.orderId, { name: user.name, email: user.email });
+      return ctx.checkout.initiate(request.userId, request.body.orderId, {
+        name: user.name,
+        email: user.email,
+      });
     },
   );
 
@@ -68,7 +74,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Razorpay signs the raw bytes, so this route keeps the body as a Buffer.
   app.register(async (webhookScope) => {
     webhookScope.removeAllContentTypeParsers();
-    webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     webhookScope.post<{ Body: Buffer }>('/payments/razorpay/webhook', async (request) => {
       const signature = request.headers['x-razorpay-signature'];
       const eventId = request.headers['x-razorpay-event-id'];

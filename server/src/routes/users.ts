@@ -55,27 +55,33 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/users/:id',
     { schema: updateSchema, preHandler: authenticate },
     async (request) => {
-      if (request.params.id !== request.userId) throw forbidden('You can only update your own profile.');
+      if (request.params.id !== request.userId)
+        throw forbidden('You can only update your own profile.');
       const sent = Object.fromEntries(
-        Object.entries(request.body).map(([key, value]) => [key, key === 'email' ? normaliseEmail(value) : value.trim()]),
+        Object.entries(request.body).map(([key, value]) => [
+          key,
+          key === 'email' ? normaliseEmail(value) : value.trim(),
+        ]),
       ) as Partial<ProfileFields>;
-      const user = await ctx.db.transaction(async (tx) => {
-        const stored = await findUserById(tx, request.userId);
-        if (!stored) throw unauthorized();
-        const merged: ProfileFields = { ...profileOf(stored), ...sent };
-        const error = firstError(validateProfile(merged));
-        if (error) throw badRequest(error);
-        const changed = Object.keys(sent) as (keyof ProfileFields)[];
-        const assignments = changed.map((key, index) => `${columns[key]} = $${index + 2}`);
-        await tx.query(
-          `UPDATE users SET ${[...assignments, 'is_profile_complete = true', 'updated_at = now()'].join(', ')}
+      const user = await ctx.db
+        .transaction(async (tx) => {
+          const stored = await findUserById(tx, request.userId);
+          if (!stored) throw unauthorized();
+          const merged: ProfileFields = { ...profileOf(stored), ...sent };
+          const error = firstError(validateProfile(merged));
+          if (error) throw badRequest(error);
+          const changed = Object.keys(sent) as (keyof ProfileFields)[];
+          const assignments = changed.map((key, index) => `${columns[key]} = $${index + 2}`);
+          await tx.query(
+            `UPDATE users SET ${[...assignments, 'is_profile_complete = true', 'updated_at = now()'].join(', ')}
            WHERE id = $1`,
-          [request.userId, ...changed.map((key) => sent[key])],
-        );
-        return (await findUserById(tx, request.userId))!;
-      }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
-      });
+            [request.userId, ...changed.map((key) => sent[key])],
+          );
+          return (await findUserById(tx, request.userId))!;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
+        });
       return { message: 'User Profile updated successfully!', user: toUser(user) };
     },
   );
@@ -87,7 +93,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await findUserById(ctx.db, request.userId);
       if (!user) throw unauthorized();
       if (!user.is_profile_complete) {
-        throw new HttpError(422, 'Please complete your profile to visit your dashboard.', 'PROFILE_INCOMPLETE');
+        throw new HttpError(
+          422,
+          'Please complete your profile to visit your dashboard.',
+          'PROFILE_INCOMPLETE',
+        );
       }
       return { isProfileComplete: true };
     },

@@ -32,7 +32,14 @@ export async function seed(db: Db): Promise<{ courses: number; coupons: number }
         `INSERT INTO coupons (code, kind, amount, min_order, max_uses, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (code) DO NOTHING`,
-        [coupon.code, coupon.kind, coupon.amount, coupon.minOrder, coupon.maxUses, coupon.expiresAt],
+        [
+          coupon.code,
+          coupon.kind,
+          coupon.amount,
+          coupon.minOrder,
+          coupon.maxUses,
+          coupon.expiresAt,
+        ],
       );
       coupons += result.rowCount;
     }

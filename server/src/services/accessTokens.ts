@@ -9,7 +9,11 @@ export interface AccessTokens {
 const AUDIENCE = 'academy-api';
 
 /** Short-lived HS256 JWTs; the refresh cookie is what keeps a session going. */
-export function createAccessTokens(secret: string, issuer: string, ttlSeconds: number): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  issuer: string,
+  ttlSeconds: number,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId) =>
@@ -23,7 +27,11 @@ export function createAccessTokens(secret: string, issuer: string, ttlSeconds: n
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          audience: AUDIENCE,
+        });
         return typeof payload.sub === 'string' ? { userId: payload.sub } : { error: 'invalid' };
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -28,13 +28,15 @@ export async function cartItems(db: Queryable, userId: string): Promise<CartItem
 }
 
 export async function pendingOrderId(db: Queryable, userId: string): Promise<string | null> {
-  const result = await db.query<{ id: string }>(`SELECT id FROM orders WHERE user_id = $1 AND status = 'pending'`, [
-    userId,
-  ]);
+  const result = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
   return result.rows[0]?.id ?? null;
 }
 
-export const totalOf = (items: CartItem[]): number => items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+export const totalOf = (items: CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 export async function loadCart(db: Queryable, userId: string): Promise<Cart> {
   const items = await cartItems(db, userId);

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Course, CoursesResponse } from '../../../src/shared/apiTypes';
 import type { Db } from '../db';
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export interface CataloguePage {
   /** The serialised CoursesResponse, ready to send. */
   body: string;
   etag: string;
+  /** The body compressed once, on first request for that encoding. */
+  encoded(encoding: ContentEncoding): Buffer;
+}
+
+function compressedVariants(body: string): CataloguePage['encoded'] {
+  const cache: Partial<Record<ContentEncoding, Buffer>> = {};
+  return (encoding) =>
+    (cache[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 }));
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -33,7 +47,7 @@ export function createCatalogue(db: Db) {
     };
     const body = JSON.stringify(response);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { body, etag };
+    return { body, etag, encoded: compressedVariants(body) };
   }
 
   return {

@@ -22,7 +22,11 @@ const expiredMessages: Record<EmailTokenPurpose, string> = {
 };
 
 /** A new single-use token (older unused ones of the same purpose stop working); returns the raw value. */
-export async function issueEmailToken(db: Queryable, userId: string, purpose: EmailTokenPurpose): Promise<string> {
+export async function issueEmailToken(
+  db: Queryable,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const raw = randomToken();
   await db.query(
     `UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
@@ -37,7 +41,11 @@ export async function issueEmailToken(db: Queryable, userId: string, purpose: Em
 }
 
 /** Marks the token used and returns its user, or throws 400 TOKEN_EXPIRED / TOKEN_INVALID. */
-export async function consumeEmailToken(db: Queryable, raw: string, purpose: EmailTokenPurpose): Promise<string> {
+export async function consumeEmailToken(
+  db: Queryable,
+  raw: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const hash = sha256(raw);
   const used = await db.query<{ user_id: string }>(
     `UPDATE email_tokens SET used_at = now()

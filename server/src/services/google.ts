@@ -26,7 +26,8 @@ export function createGoogleSignIn(config: Pick<AppConfig, 'google' | 'siteUrl'>
   let discovered: Promise<oidc.Configuration> | undefined;
 
   function configuration(): Promise<oidc.Configuration> {
-    if (!clientId || !clientSecret) throw new GoogleSignInError('Google sign-in is not configured.');
+    if (!clientId || !clientSecret)
+      throw new GoogleSignInError('Google sign-in is not configured.');
     const issuerUrl = new URL(issuer);
     discovered ??= oidc.discovery(
       issuerUrl,
@@ -82,12 +83,18 @@ export function createGoogleSignIn(config: Pick<AppConfig, 'google' | 'siteUrl'>
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims) throw new GoogleSignInError('Google did not return an identity. Please try again.');
+      if (!claims)
+        throw new GoogleSignInError('Google did not return an identity. Please try again.');
       const email = typeof claims.email === 'string' ? claims.email : '';
       if (!email || claims.email_verified !== true) {
-        throw new GoogleSignInError('Your Google account email is not verified, so we cannot sign you in with it.');
+        throw new GoogleSignInError(
+          'Your Google account email is not verified, so we cannot sign you in with it.',
+        );
       }
-      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0];
+      const name =
+        typeof claims.name === 'string' && claims.name.trim()
+          ? claims.name.trim()
+          : email.split('@')[0];
       return { sub: claims.sub, email, name };
     },
   };

@@ -18,7 +18,11 @@ interface OrderRow {
 
 const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at`;
 
-export async function findOrder(db: Queryable, orderId: string, lock = false): Promise<OrderRow | undefined> {
+export async function findOrder(
+  db: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<OrderRow | undefined> {
   const result = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [orderId],
@@ -27,7 +31,12 @@ export async function findOrder(db: Queryable, orderId: string, lock = false): P
 }
 
 /** The order if it exists and is the user's: 404 / 403 otherwise. */
-export async function ownOrder(db: Queryable, orderId: string, userId: string, lock = false): Promise<OrderRow> {
+export async function ownOrder(
+  db: Queryable,
+  orderId: string,
+  userId: string,
+  lock = false,
+): Promise<OrderRow> {
   const order = await findOrder(db, orderId, lock);
   if (!order) throw notFound('Order not found.');
   if (order.user_id !== userId) throw forbidden('This order belongs to another account.');
@@ -60,23 +69,35 @@ export async function lockUser(tx: Queryable, userId: string): Promise<void> {
 }
 
 async function releaseCoupon(tx: Queryable, code: string | null): Promise<void> {
-  if (code) await tx.query('UPDATE coupons SET used_count = used_count - 1 WHERE code = $1 AND used_count > 0', [code]);
+  if (code)
+    await tx.query(
+      'UPDATE coupons SET used_count = used_count - 1 WHERE code = $1 AND used_count > 0',
+      [code],
+    );
 }
 
 async function cancelPending(tx: Queryable, order: OrderRow): Promise<void> {
-  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [order.id]);
+  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
+    order.id,
+  ]);
   await releaseCoupon(tx, order.coupon_code);
 }
 
 /** An unchanged cart reuses the pending order; a changed one cancels it and snapshots a new one. */
-export async function createOrderFromCart(db: Db, userId: string): Promise<{ orderId: string; reused: boolean }> {
+export async function createOrderFromCart(
+  db: Db,
+  userId: string,
+): Promise<{ orderId: string; reused: boolean }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const items = await cartItems(tx, userId);
     if (items.length === 0) throw badRequest('Your cart is empty.');
     const fingerprint = items.map((item) => `${item.productId}:${item.price}`).join(',');
     const pending = (
-      await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending'`, [userId])
+      await tx.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending'`,
+        [userId],
+      )
     ).rows[0];
     if (pending?.cart_fingerprint === fingerprint) return { orderId: pending.id, reused: true };
     if (pending) await cancelPending(tx, pending);
@@ -102,7 +123,8 @@ export async function cancelOrder(db: Db, orderId: string, userId: string): Prom
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const order = await ownOrder(tx, orderId, userId, true);
-    if (order.status === 'paid') throw conflict('This order has already been paid and cannot be cancelled.');
+    if (order.status === 'paid')
+      throw conflict('This order has already been paid and cannot be cancelled.');
     if (order.status === 'pending') await cancelPending(tx, order);
     return orderView(tx, (await findOrder(tx, orderId))!);
   });
@@ -119,7 +141,8 @@ interface CouponRow {
 const couponInvalid = (message: string) => badRequest(message, 'COUPON_INVALID');
 
 export function discountFor(coupon: Pick<CouponRow, 'kind' | 'amount'>, subtotal: number): number {
-  const raw = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : coupon.amount;
+  const raw =
+    coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : coupon.amount;
   return Math.min(raw, subtotal);
 }
 
@@ -127,11 +150,17 @@ export function discountFor(coupon: Pick<CouponRow, 'kind' | 'amount'>, subtotal
  * Applies a coupon to a pending order. The use is counted by a conditional UPDATE
  * (used_count < max_uses), so concurrent orders can never push a coupon past its limit.
  */
-export async function applyCoupon(db: Db, orderId: string, userId: string, rawCode: string): Promise<Order> {
+export async function applyCoupon(
+  db: Db,
+  orderId: string,
+  userId: string,
+  rawCode: string,
+): Promise<Order> {
   const code = rawCode.trim().toUpperCase();
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, userId, true);
-    if (order.status !== 'pending') throw conflict('Only an order awaiting payment can take a coupon.');
+    if (order.status !== 'pending')
+      throw conflict('Only an order awaiting payment can take a coupon.');
     if (order.coupon_code) throw couponInvalid('A coupon has already been applied to this order.');
     const coupon = (
       await tx.query<CouponRow>(
@@ -152,11 +181,10 @@ export async function applyCoupon(db: Db, orderId: string, userId: string, rawCo
     );
     if (counted.rowCount === 0) throw couponInvalid('This coupon has reached its usage limit.');
     const discount = discountFor(coupon, order.subtotal);
-    await tx.query(`UPDATE orders SET coupon_code = $2, discount = $3, total_price = subtotal - $3 WHERE id = $1`, [
-      orderId,
-      code,
-      discount,
-    ]);
+    await tx.query(
+      `UPDATE orders SET coupon_code = $2, discount = $3, total_price = subtotal - $3 WHERE id = $1`,
+      [orderId, code, discount],
+    );
     return orderView(tx, (await findOrder(tx, orderId))!);
   });
 }
@@ -166,9 +194,15 @@ export async function applyCoupon(db: Db, orderId: string, userId: string, rawCo
  * callback, webhook, retries): the conditional UPDATE on status lets exactly one caller through.
  * A cancelled order whose payment still went through is honoured: the money was taken.
  */
-export async function markOrderPaid(tx: Queryable, orderId: string, paymentId: string): Promise<boolean> {
+export async function markOrderPaid(
+  tx: Queryable,
+  orderId: string,
+  paymentId: string,
+): Promise<boolean> {
   const before = (
-    await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+    await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
+      orderId,
+    ])
   ).rows[0];
   if (!before || before.status === 'paid') return false;
   const paid = await tx.query<{ user_id: string; coupon_code: string | null }>(

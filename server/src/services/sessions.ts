@@ -32,7 +32,11 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
       rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => $2) AS in_grace
     FROM refresh_tokens`;
 
-  async function insert(tx: Queryable, userId: string, familyId: string): Promise<{ id: string; raw: string }> {
+  async function insert(
+    tx: Queryable,
+    userId: string,
+    familyId: string,
+  ): Promise<{ id: string; raw: string }> {
     const id = randomUUID();
     const raw = randomToken();
     await tx.query(
@@ -44,14 +48,22 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
   }
 
   /** Walks forward from a token rotated inside the grace window to the family's live token. */
-  async function liveSuccessor(tx: Queryable, row: RefreshRow, raw: string): Promise<string | undefined> {
+  async function liveSuccessor(
+    tx: Queryable,
+    row: RefreshRow,
+    raw: string,
+  ): Promise<string | undefined> {
     let current = row;
     let currentRaw = raw;
     for (let hop = 0; hop < MAX_SUCCESSOR_HOPS; hop += 1) {
       if (!current.successor_id || !current.successor_box) return undefined;
       const nextRaw = open(current.successor_box, currentRaw);
-      const next = (await tx.query<RefreshRow>(`${selectRow} WHERE id = $1 FOR UPDATE`, [current.successor_id, graceSeconds]))
-        .rows[0];
+      const next = (
+        await tx.query<RefreshRow>(`${selectRow} WHERE id = $1 FOR UPDATE`, [
+          current.successor_id,
+          graceSeconds,
+        ])
+      ).rows[0];
       if (!nextRaw || !next || next.revoked_at || next.expired) return undefined;
       if (!next.rotated_at) return nextRaw;
       current = next;
@@ -68,8 +80,12 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
 
     async refresh(raw: string): Promise<RefreshOutcome> {
       const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-        const row = (await tx.query<RefreshRow>(`${selectRow} WHERE token_hash = $1 FOR UPDATE`, [sha256(raw), graceSeconds]))
-          .rows[0];
+        const row = (
+          await tx.query<RefreshRow>(`${selectRow} WHERE token_hash = $1 FOR UPDATE`, [
+            sha256(raw),
+            graceSeconds,
+          ])
+        ).rows[0];
         if (!row) return { ok: false, reason: 'unknown' };
         if (row.revoked_at) return { ok: false, reason: 'revoked' };
         if (row.expired) return { ok: false, reason: 'expired' };
@@ -83,9 +99,10 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
         }
         const successor = row.in_grace ? await liveSuccessor(tx, row, raw) : undefined;
         if (successor) return { ok: true, userId: row.user_id, refreshToken: successor };
-        await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [
-          row.family_id,
-        ]);
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
+          [row.family_id],
+        );
         return { ok: false, reason: 'reused' };
       });
       return outcome;
@@ -102,7 +119,10 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
 
     /** Password set, changed or reset: every session of the user ends. */
     async revokeAllForUser(tx: Queryable, userId: string): Promise<void> {
-      await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+      await tx.query(
+        `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
+        [userId],
+      );
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { EducationStatus, Profession, ProfileFields, User } from '../../../src/shared/apiTypes';
+import type {
+  EducationStatus,
+  Profession,
+  ProfileFields,
+  User,
+} from '../../../src/shared/apiTypes';
 import type { Queryable } from '../db';
 
 export const DEFAULT_PROFILE_PHOTO = '/images/avatar-placeholder.svg';
@@ -62,6 +67,9 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [normaliseEmail(email)]))
-    .rows[0];
+  return (
+    await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
+      normaliseEmail(email),
+    ])
+  ).rows[0];
 }

@@ -27,7 +27,9 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-type ConfigOverrides = { [K in keyof AppConfig]?: AppConfig[K] extends object ? Partial<AppConfig[K]> : AppConfig[K] };
+type ConfigOverrides = {
+  [K in keyof AppConfig]?: AppConfig[K] extends object ? Partial<AppConfig[K]> : AppConfig[K];
+};
 
 /**
  * The configuration tests run with. Argon2 is cheaper here than in production (PRODUCTION_ARGON2)
@@ -39,13 +41,27 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     siteOrigin: TEST_SITE_URL,
     secureCookies: false,
     dataDir: '/nonexistent-test-data-dir',
-    secrets: { jwt: 'test-jwt-secret-0123456789abcdef', cookie: 'test-cookie-secret-0123456789abcdef', testPayment: 'test-payment-secret' },
+    secrets: {
+      jwt: 'test-jwt-secret-0123456789abcdef',
+      cookie: 'test-cookie-secret-0123456789abcdef',
+      testPayment: 'test-payment-secret',
+    },
     tokens: { accessTtlSeconds: 900, refreshTtlSeconds: 30 * 24 * 3600, refreshGraceSeconds: 20 },
     argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
-    mail: { dir: '/nonexistent-test-mail-dir', from: 'Test <no-reply@localhost>', contactTo: 'academy@localhost' },
+    mail: {
+      dir: '/nonexistent-test-mail-dir',
+      from: 'Test <no-reply@localhost>',
+      contactTo: 'academy@localhost',
+    },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
-    rateLimit: { enabled: true, ipMax: 1000, ipWindowMs: 60_000, accountMax: 5, accountWindowMs: 15 * 60_000 },
+    rateLimit: {
+      enabled: true,
+      ipMax: 1000,
+      ipWindowMs: 60_000,
+      accountMax: 5,
+      accountWindowMs: 15 * 60_000,
+    },
     logLevel: 'silent',
     bodyLimitBytes: 64 * 1024,
     trustProxy: false,
@@ -54,7 +70,9 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key];
     merged[key] =
-      value && typeof value === 'object' && current && typeof current === 'object' ? { ...current, ...value } : value;
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
   }
   return merged as unknown as AppConfig;
 }
@@ -67,7 +85,10 @@ export interface TestContext {
 }
 
 /** A fresh database and an app on it; call close() in afterAll. */
-export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDeps = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  deps: AppDeps = {},
+): Promise<TestContext> {
   const testDb: TestDb = await createTestDb();
   return appOn(testDb.db, overrides, deps, () => testDb.drop());
 }

@@ -46,7 +46,9 @@ async function pgliteTemplate(): Promise<Buffer> {
 }
 
 async function createPgliteDb(): Promise<TestDb> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate()]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]),
+  });
   const db = fromPglite(pglite);
   return { db, drop: () => db.close() };
 }

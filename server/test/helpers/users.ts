@@ -39,7 +39,10 @@ export async function signUpAndIn(t: TestContext, email = uniqueEmail()): Promis
   const registered = await register(t, email);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   await t.app.ctx.tasks.idle();
-  const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${t.mail.lastToken(email)}` });
+  const verified = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email/${t.mail.lastToken(email)}`,
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const response = await login(t, email);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
@@ -52,7 +55,11 @@ export async function signUpAndIn(t: TestContext, email = uniqueEmail()): Promis
   };
 }
 
-export async function refresh(t: TestContext, refreshToken: string, headers: Record<string, string> = csrfHeaders) {
+export async function refresh(
+  t: TestContext,
+  refreshToken: string,
+  headers: Record<string, string> = csrfHeaders,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/refresh-token',

@@ -135,7 +135,7 @@ describe('the refresh-on-401 rule', () => {
 
     expect(refreshCalls(log)).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { flushSync: true });
     expect(store.getState().auth).toMatchObject({ token: null, user: null });
   });
 

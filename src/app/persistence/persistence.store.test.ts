@@ -74,6 +74,6 @@ describe('the persisted session', () => {
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(window.localStorage.getItem('user')).toBeNull();
     await waitFor(() => expect(store.getState().api.queries).toEqual({}));
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { flushSync: true });
   });
 });

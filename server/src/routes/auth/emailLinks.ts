@@ -9,11 +9,16 @@ import { emailError, newPasswordError } from '../../../../src/shared/validation'
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../lib/httpError';
 import { emailBody, text, tokenParams } from '../../schemas';
-import { consumeEmailToken, issueEmailToken, type EmailTokenPurpose } from '../../services/emailTokens';
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  type EmailTokenPurpose,
+} from '../../services/emailTokens';
 import { resetPasswordMail, verificationMail } from '../../services/mail/templates';
 import { findUserByEmail, normaliseEmail } from '../../services/users';
 
-const RESEND_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.';
+const RESEND_MESSAGE =
+  'If an unverified account uses this email, a new verification link is on its way.';
 const FORGOT_MESSAGE = 'If an account uses this email, a password reset link is on its way.';
 
 const passwordBody = {
@@ -39,13 +44,21 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const email = normaliseEmail(rawEmail);
     const key = `${kind}:${email}`;
     if (ctx.mailLimiter.isBlocked(key)) {
-      throw new HttpError(429, 'Too many requests for this email. Please wait 15 minutes and try again.', 'RATE_LIMITED');
+      throw new HttpError(
+        429,
+        'Too many requests for this email. Please wait 15 minutes and try again.',
+        'RATE_LIMITED',
+      );
     }
     ctx.mailLimiter.hit(key);
     return email;
   }
 
-  async function setPassword(purpose: EmailTokenPurpose, token: string, password: string): Promise<void> {
+  async function setPassword(
+    purpose: EmailTokenPurpose,
+    token: string,
+    password: string,
+  ): Promise<void> {
     const error = newPasswordError(password);
     if (error) throw badRequest(error);
     const passwordHash = await ctx.passwords.hash(password);
@@ -67,7 +80,10 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       await ctx.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, request.params.token, 'verify');
-        await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [userId]);
+        await tx.query(
+          'UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
+          [userId],
+        );
       });
       return { message: 'Your email is verified. You can sign in now.' };
     },
@@ -98,7 +114,10 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
         const user = await findUserByEmail(ctx.db, email);
         if (!user) return;
         const token = await issueEmailToken(ctx.db, user.id, 'reset');
-        const mail = resetPasswordMail(user.name, `${ctx.config.siteUrl}/auth/reset-password/${token}`);
+        const mail = resetPasswordMail(
+          user.name,
+          `${ctx.config.siteUrl}/auth/reset-password/${token}`,
+        );
         await ctx.mailer.send({ to: user.email, ...mail });
       });
       return { message: FORGOT_MESSAGE };

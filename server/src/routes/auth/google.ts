@@ -26,7 +26,9 @@ interface GoogleUser {
 /** Links by Google subject, then by email; otherwise creates a verified, password-less account. */
 async function findOrCreateUser(tx: Queryable, profile: GoogleProfile): Promise<GoogleUser> {
   const email = normaliseEmail(profile.email);
-  const bySubject = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_sub = $1', [profile.sub]);
+  const bySubject = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_sub = $1', [
+    profile.sub,
+  ]);
   if (bySubject.rows[0]) return { id: bySubject.rows[0].id, name: profile.name, email };
   const linked = await tx.query<{ id: string }>(
     `UPDATE users SET google_sub = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
@@ -35,7 +37,8 @@ async function findOrCreateUser(tx: Queryable, profile: GoogleProfile): Promise<
   );
   if (linked.rows[0]) return { id: linked.rows[0].id, name: profile.name, email };
   const taken = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
-  if (taken.rowCount > 0) throw new GoogleSignInError('This email is already linked to another Google account.');
+  if (taken.rowCount > 0)
+    throw new GoogleSignInError('This email is already linked to another Google account.');
   const created = await tx.query<{ id: string }>(
     `INSERT INTO users (name, email, google_sub, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
     [profile.name, email, profile.sub],
@@ -67,12 +70,17 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/auth/google/callback',
-    { schema: { querystring: { type: 'object', properties: { error: { type: 'string', maxLength: 200 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { error: { type: 'string', maxLength: 200 } } },
+      },
+    },
     async (request, reply) => {
       const stored = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
       if (!ctx.google.configured) return signinWithError(reply, NOT_CONFIGURED);
-      if ((request.query as { error?: string }).error) return signinWithError(reply, 'Google sign-in was cancelled.');
+      if ((request.query as { error?: string }).error)
+        return signinWithError(reply, 'Google sign-in was cancelled.');
       const flow = stored ? request.unsignCookie(stored) : undefined;
       if (!flow?.valid || !flow.value) {
         return signinWithError(reply, 'Your Google sign-in session expired. Please try again.');
@@ -93,7 +101,10 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw error;
       }
       if (user.setupToken) {
-        const mail = setupPasswordMail(user.name, `${ctx.config.siteUrl}/setup-password?token=${user.setupToken}`);
+        const mail = setupPasswordMail(
+          user.name,
+          `${ctx.config.siteUrl}/setup-password?token=${user.setupToken}`,
+        );
         ctx.tasks.run('setup password mail', () => ctx.mailer.send({ to: user.email, ...mail }));
       }
       const accessToken = await startSession(reply, ctx, user.id);

@@ -67,11 +67,18 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         .catch((cause: unknown) => {
           throw isUniqueViolation(cause) ? conflict(EMAIL_TAKEN) : cause;
         });
-      const mail = verificationMail(body.name.trim(), `${ctx.config.siteUrl}/verify-email/${token}`);
-      ctx.tasks.run(`verification mail for ${userId}`, () => ctx.mailer.send({ to: email, ...mail }));
-      return reply
-        .status(201)
-        .send({ message: 'Registered successfully! Please check your email for verification link.' });
+      const mail = verificationMail(
+        body.name.trim(),
+        `${ctx.config.siteUrl}/verify-email/${token}`,
+      );
+      // Sent before answering (the answer already tells that the account is new). A mail failure
+      // does not undo the registration: resend-verification-email can send another.
+      await ctx.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
+        request.log.error({ err: error, userId }, 'Verification mail failed');
+      });
+      return reply.status(201).send({
+        message: 'Registered successfully! Please check your email for verification link.',
+      });
     },
   );
 
@@ -83,7 +90,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (error) throw badRequest(error);
       const email = normaliseEmail(request.body.email);
       if (ctx.loginLimiter.isBlocked(email)) {
-        throw new HttpError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED');
+        throw new HttpError(
+          429,
+          'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+          'RATE_LIMITED',
+        );
       }
       const user = await findUserByEmail(ctx.db, email);
       const passwordOk = user?.password_hash
@@ -100,25 +111,34 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Reply: MessageResponse }>('/auth/logout', { preHandler: csrf }, async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE];
-    if (token) await ctx.sessions.revokeFamilyOf(token);
-    clearRefreshCookie(reply, ctx);
-    return { message: 'Logged out.' };
-  });
-
-  app.post<{ Reply: RefreshResponse }>('/auth/refresh-token', { preHandler: csrf }, async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE];
-    if (!token) throw unauthorized('Your session has expired. Please sign in again.');
-    const outcome = await ctx.sessions.refresh(token);
-    if (!outcome.ok) {
+  app.post<{ Reply: MessageResponse }>(
+    '/auth/logout',
+    { preHandler: csrf },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await ctx.sessions.revokeFamilyOf(token);
       clearRefreshCookie(reply, ctx);
-      if (outcome.reason === 'reused') request.log.warn('Refresh token reuse detected; session family revoked');
-      throw unauthorized('Your session has expired. Please sign in again.');
-    }
-    setRefreshCookie(reply, ctx, outcome.refreshToken);
-    return { accessToken: await ctx.accessTokens.sign(outcome.userId) };
-  });
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.post<{ Reply: RefreshResponse }>(
+    '/auth/refresh-token',
+    { preHandler: csrf },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw unauthorized('Your session has expired. Please sign in again.');
+      const outcome = await ctx.sessions.refresh(token);
+      if (!outcome.ok) {
+        clearRefreshCookie(reply, ctx);
+        if (outcome.reason === 'reused')
+          request.log.warn('Refresh token reuse detected; session family revoked');
+        throw unauthorized('Your session has expired. Please sign in again.');
+      }
+      setRefreshCookie(reply, ctx, outcome.refreshToken);
+      return { accessToken: await ctx.accessTokens.sign(outcome.userId) };
+    },
+  );
 
   app.get<{ Reply: UserResponse }>('/auth/user', { preHandler: authenticate }, async (request) => {
     const user = await findUserById(ctx.db, request.userId);

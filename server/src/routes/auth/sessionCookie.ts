@@ -24,7 +24,11 @@ export function clearRefreshCookie(reply: FastifyReply, ctx: AppContext): void {
 }
 
 /** A new session for the user: refresh cookie set, access token returned. */
-export async function startSession(reply: FastifyReply, ctx: AppContext, userId: string): Promise<string> {
+export async function startSession(
+  reply: FastifyReply,
+  ctx: AppContext,
+  userId: string,
+): Promise<string> {
   setRefreshCookie(reply, ctx, await ctx.sessions.start(userId));
   return ctx.accessTokens.sign(userId);
 }

@@ -30,8 +30,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** No SMTP: each mail becomes an .eml file under MAIL_DIR, and its link is logged. */
-export function createFileMailer(dir: string, from: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createFileMailer(
+  dir: string,
+  from: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send({ link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
@@ -39,7 +47,10 @@ export function createFileMailer(dir: string, from: string, log: Pick<FastifyBas
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
-      log.info({ mailFile: file }, `Mail "${message.subject}" to ${message.to} saved${link ? `; link: ${link}` : ''}`);
+      log.info(
+        { mailFile: file },
+        `Mail "${message.subject}" to ${message.to} saved${link ? `; link: ${link}` : ''}`,
+      );
     },
   };
 }

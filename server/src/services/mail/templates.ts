@@ -5,7 +5,14 @@ import type { MailMessage } from './mailer';
 
 type Mail = Omit<MailMessage, 'to'>;
 
-function actionMail(subject: string, name: string, lead: string, action: string, link: string, note: string): Mail {
+function actionMail(
+  subject: string,
+  name: string,
+  lead: string,
+  action: string,
+  link: string,
+  note: string,
+): Mail {
   const greeting = `Hello ${name || 'there'},`;
   return {
     subject: `${subject} - ${ACADEMY_NAME}`,
@@ -50,7 +57,12 @@ export const setupPasswordMail = (name: string, link: string): Mail =>
 
 export function contactMail(message: ContactRequest): Mail {
   const subject = message.subject.trim() || '(no subject)';
-  const lines = [`From: ${message.name} <${message.email}>`, `Subject: ${subject}`, '', message.message];
+  const lines = [
+    `From: ${message.name} <${message.email}>`,
+    `Subject: ${subject}`,
+    '',
+    message.message,
+  ];
   return {
     subject: `Contact form: ${subject}`,
     replyTo: message.email,

@@ -13,7 +13,8 @@ import type { PaymentProvider } from './provider';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
 import { testPaymentId } from './testProvider';
 
-const paymentFailed = (message: string, status = 400) => new HttpError(status, message, 'PAYMENT_FAILED');
+const paymentFailed = (message: string, status = 400) =>
+  new HttpError(status, message, 'PAYMENT_FAILED');
 
 interface WebhookEvent {
   event?: string;
@@ -25,9 +26,17 @@ interface WebhookEvent {
 
 export type WebhookOutcome = 'granted' | 'already-handled' | 'duplicate' | 'ignored';
 
-export function createCheckout(db: Db, provider: PaymentProvider, webhookSecret: string | undefined) {
+export function createCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  webhookSecret: string | undefined,
+) {
   return {
-    async initiate(userId: string, orderId: string, prefill: PaymentSession['prefill']): Promise<PaymentSession> {
+    async initiate(
+      userId: string,
+      orderId: string,
+      prefill: PaymentSession['prefill'],
+    ): Promise<PaymentSession> {
       const order = await ownOrder(db, orderId, userId);
       if (order.status !== 'pending') throw conflict('This order is not awaiting payment.');
       const amount = order.total_price * 100;
@@ -39,11 +48,15 @@ export function createCheckout(db: Db, provider: PaymentProvider, webhookSecret:
       let providerOrderId = existing.rows[0]?.provider_order_id;
       if (!providerOrderId) {
         try {
-          providerOrderId = (await provider.createOrder({ amountPaise: amount, receipt: orderId })).id;
+          providerOrderId = (await provider.createOrder({ amountPaise: amount, receipt: orderId }))
+            .id;
         } catch (error) {
-          throw Object.assign(new HttpError(502, 'The payment service is not reachable right now. Please try again.'), {
-            cause: error,
-          });
+          throw Object.assign(
+            new HttpError(502, 'The payment service is not reachable right now. Please try again.'),
+            {
+              cause: error,
+            },
+          );
         }
         await db.query(
           `INSERT INTO payment_attempts (provider_order_id, order_id, provider, amount_paise) VALUES ($1, $2, $3, $4)`,
@@ -69,8 +82,18 @@ export function createCheckout(db: Db, provider: PaymentProvider, webhookSecret:
         [body.orderId, body.razorpay_order_id, provider.kind],
       );
       const stored = attempt.rows[0]?.provider_order_id;
-      if (!stored || !isValidCheckoutSignature(provider.secret, stored, body.razorpay_payment_id, body.razorpay_signature)) {
-        throw paymentFailed('We could not verify this payment. If money was taken, it will be refunded.');
+      if (
+        !stored ||
+        !isValidCheckoutSignature(
+          provider.secret,
+          stored,
+          body.razorpay_payment_id,
+          body.razorpay_signature,
+        )
+      ) {
+        throw paymentFailed(
+          'We could not verify this payment. If money was taken, it will be refunded.',
+        );
       }
       await db.transaction((tx) => markOrderPaid(tx, body.orderId, body.razorpay_payment_id));
       return orderView(db, (await findOrder(db, body.orderId))!);
@@ -101,9 +124,14 @@ export function createCheckout(db: Db, provider: PaymentProvider, webhookSecret:
     },
 
     /** Razorpay's server-to-server notice; repeated deliveries of one event id are ignored. */
-    async webhook(rawBody: Buffer, signature: string, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+    async webhook(
+      rawBody: Buffer,
+      signature: string,
+      eventIdHeader: string | undefined,
+    ): Promise<WebhookOutcome> {
       if (!webhookSecret) throw notFound('Payment webhooks are not configured.');
-      if (!isValidWebhookSignature(webhookSecret, rawBody, signature)) throw new HttpError(400, 'Invalid webhook signature.');
+      if (!isValidWebhookSignature(webhookSecret, rawBody, signature))
+        throw new HttpError(400, 'Invalid webhook signature.');
       let event: WebhookEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
@@ -128,8 +156,11 @@ export function createCheckout(db: Db, provider: PaymentProvider, webhookSecret:
           )
         ).rows[0];
         if (!attempt) return 'ignored';
-        if (typeof payment.amount === 'number' && payment.amount < attempt.amount_paise) return 'ignored';
-        return (await markOrderPaid(tx, attempt.order_id, payment.id)) ? 'granted' : 'already-handled';
+        if (typeof payment.amount === 'number' && payment.amount < attempt.amount_paise)
+          return 'ignored';
+        return (await markOrderPaid(tx, attempt.order_id, payment.id))
+          ? 'granted'
+          : 'already-handled';
       });
     },
   };

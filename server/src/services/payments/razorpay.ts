@@ -19,12 +19,22 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const response = await fetch(`${options.apiUrl}/v1/orders`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes: { orderId: receipt } }),
+        body: JSON.stringify({
+          amount: amountPaise,
+          currency: 'INR',
+          receipt,
+          notes: { orderId: receipt },
+        }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
-      const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: unknown;
+        error?: { description?: string };
+      };
       if (!response.ok || typeof body.id !== 'string') {
-        throw new Error(`Razorpay order creation failed (${response.status}): ${body.error?.description ?? 'no id'}`);
+        throw new Error(
+          `Razorpay order creation failed (${response.status}): ${body.error?.description ?? 'no id'}`,
+        );
       }
       return { id: body.id };
     },

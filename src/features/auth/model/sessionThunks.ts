@@ -1,4 +1,5 @@
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
+import type { AppServices } from '@/app/services';
 import type { AppDispatch } from '@/app/store';
 import { authApi } from '../api/authApi';
 import {
@@ -23,7 +24,7 @@ const refreshToken = (dispatch: AppDispatch) =>
   succeeded(dispatch(authApi.endpoints.refreshToken.initiate(undefined, { track: false })).unwrap());
 
 /** Reads `?token=` on / and removes it from the address bar, whatever happens next. */
-function takeTokenFromAddress(navigate: (to: string, options: { replace: boolean }) => void): string | null {
+function takeTokenFromAddress(navigate: AppServices['navigate']): string | null {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (url.pathname !== '/' || !token) return null;
@@ -61,6 +62,7 @@ export const restoreSession = createAppAsyncThunk(
 /** Whatever the logout call answers, the session and every cached result of it end here. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, extra }) => {
   await succeeded(dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap());
+  // Leave a protected page first, or its guard would send the signed-out user to /signin.
+  await extra.navigate('/', { flushSync: true });
   dispatch(signedOut());
-  extra.navigate('/');
 });

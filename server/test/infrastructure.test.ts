@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { spaBuildIsStale } from '../src/lib/spaBuild';
+import { createFileMailer } from '../src/services/mail/mailer';
+import { createPasswordHasher } from '../src/services/passwords';
+import { seedCourses } from '../src/seed/courses';
+import { appOn, createTestApp, type TestContext } from './helpers/testApp';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-infra-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('defaults to production-safe values and generates dev secrets into DATA_DIR/secrets.json (0600)', () => {
+    const dataDir = path.join(tmp, 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19456);
+    expect(config.argon2.timeCost).toBe(2);
+    expect(config).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      siteOrigin: 'http://localhost:3000',
+      secureCookies: false,
+      pgliteDir: path.join(dataDir, 'pglite'),
+      tokens: { accessTtlSeconds: 900, refreshGraceSeconds: 20 },
+      mail: { dir: path.join(dataDir, 'mail'), contactTo: 'academy@localhost' },
+      google: { issuer: 'https://accounts.google.com' },
+      razorpay: { apiUrl: 'https://api.razorpay.com' },
+      rateLimit: { enabled: true, ipMax: 20, accountMax: 5 },
+    });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).secrets).toEqual(config.secrets);
+    expect(new Set(Object.values(config.secrets)).size).toBe(3);
+  });
+
+  it('reads secrets and switches from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: path.join(tmp, 'unused'),
+      JWT_SECRET: 'j',
+      COOKIE_SECRET: 'c',
+      TEST_PAYMENT_SECRET: 'p',
+      SITE_URL: 'https://academy.example/',
+      DATABASE_URL: 'postgres://x@y/z',
+      RATE_LIMIT: 'off',
+      ACCESS_TOKEN_TTL: '60',
+      MAIL_DIR: path.join(tmp, 'mails'),
+    });
+    expect(config).toMatchObject({
+      secrets: { jwt: 'j', cookie: 'c', testPayment: 'p' },
+      siteUrl: 'https://academy.example',
+      secureCookies: true,
+      databaseUrl: 'postgres://x@y/z',
+      pgliteDir: undefined,
+      rateLimit: { enabled: false },
+      tokens: { accessTtlSeconds: 60 },
+      mail: { dir: path.join(tmp, 'mails') },
+    });
+    expect(fs.existsSync(path.join(tmp, 'unused', 'secrets.json'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmp, ACCESS_TOKEN_TTL: 'soon' })).toThrow(
+      'ACCESS_TOKEN_TTL',
+    );
+  });
+
+  it('hashes with argon2id at the production cost', async () => {
+    const hash = await createPasswordHasher(PRODUCTION_ARGON2).hash('a password');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$/);
+    const params = Object.fromEntries(
+      hash
+        .split('$')[3]
+        .split(',')
+        .map((pair) => pair.split('=')),
+    );
+    expect(params).toEqual({ m: '19456', t: '2', p: '1' });
+  });
+});
+
+describe('file mailer (no SMTP_URL)', () => {
+  it('writes each mail as an .eml file and logs its link', async () => {
+    const dir = path.join(tmp, 'mail');
+    const logged: string[] = [];
+    const mailer = createFileMailer(dir, 'Academy <no-reply@localhost>', {
+      info: (_obj: unknown, msg?: string) => logged.push(msg ?? ''),
+    } as never);
+    await mailer.send({
+      to: 'learner@example.com',
+      subject: 'Verify your email',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      link: 'http://localhost:3000/verify-email/abc',
+    });
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
+    expect(eml).toContain('To: learner@example.com');
+    expect(eml).toContain('Subject: Verify your email');
+    expect(logged[0]).toContain('http://localhost:3000/verify-email/abc');
+  });
+});
+
+describe('migrations and seed', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('records applied migrations and applies nothing twice', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const versions = await t.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(versions.rows.map((row) => row.version)).toEqual([1]);
+  });
+
+  it('seeds once: a second start adds no courses or coupons', async () => {
+    const second = await appOn(t.db);
+    await second.app.close();
+    const counts = await t.db.query<{ courses: number; coupons: number }>(
+      'SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM coupons) AS coupons',
+    );
+    expect(counts.rows[0]).toEqual({ courses: seedCourses.length, coupons: 3 });
+  });
+
+  it('ships a small SVG thumbnail for every seeded course', () => {
+    for (const course of seedCourses) {
+      const file = path.resolve(
+        __dirname,
+        '..',
+        '..',
+        'public',
+        'images',
+        'courses',
+        `${course.slug}.svg`,
+      );
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg.length).toBeLessThan(3072);
+      expect(svg).toContain('viewBox="0 0 640 360"');
+      expect(course.price).toBeGreaterThanOrEqual(499);
+      expect(course.price).toBeLessThanOrEqual(2999);
+    }
+    expect(seedCourses.length).toBeGreaterThan(14);
+    expect(seedCourses.length).toBeLessThanOrEqual(21);
+  });
+});
+
+describe('production SPA serving', () => {
+  const dist = path.join(tmp, 'dist');
+  let t: TestContext;
+  const bundle = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js'), bundle);
+    fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js.br'), brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js.gz'), gzipSync(bundle));
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ spaDir: dist });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html, never cached, for client routes that accept HTML', async () => {
+    for (const url of ['/', '/courses', '/auth/reset-password/abc', '/user-dash/mytests?x=1']) {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('keeps API paths, /contact and non-HTML requests out of the fallback', async () => {
+    expect((await get('/api/unknown', { accept: 'text/html' })).json()).toEqual({
+      message: 'Not found.',
+    });
+    expect((await get('/contact', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/missing.png', { accept: 'image/png' })).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets pre-compressed with an immutable year-long cache', async () => {
+    const br = await get('/assets/main.abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('/assets/main.abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/main.abc123.js');
+    expect(plain.body).toBe(bundle);
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('knows when the build is stale', () => {
+    const root = path.join(tmp, 'project');
+    fs.mkdirSync(path.join(root, 'src'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+    expect(spaBuildIsStale(root)).toBe(true);
+    fs.writeFileSync(path.join(root, 'src', 'main.tsx'), '');
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), '');
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(root, 'dist', 'index.html'), later, later);
+    expect(spaBuildIsStale(root)).toBe(false);
+    const evenLater = new Date(Date.now() + 120_000);
+    fs.utimesSync(path.join(root, 'src', 'main.tsx'), evenLater, evenLater);
+    expect(spaBuildIsStale(root)).toBe(true);
+  });
+});
