@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { completeProfileAsStudent, newLearner, registerAndVerify, signIn } from '../support/accounts';
+import { atPath, seeText, visible } from '../support/expect';
+import { startJourney, type Journey } from '../support/journey';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let journey: Journey;
+
+beforeAll(async () => {
+  site = await startSite();
+  journey = await startJourney('3 purchase');
+});
+afterAll(async () => {
+  await journey?.close();
+  await site?.stop();
+});
+
+/** The course cards of the current page, in order. */
+const courseCards = (page: Page) => page.locator('li[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2 }) });
+const cardTitled = (page: Page, title: string) =>
+  courseCards(page).filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+test('a learner buys a course in test mode and finds it on the dashboard', async () => {
+  const { page, step } = journey;
+  const learner = newLearner('Priya Nair');
+  let firstTitle = '';
+  let secondTitle = '';
+
+  await step('signed out, add to cart goes to sign-in with a warning', async () => {
+    await page.goto(`${site.url}/courses`);
+    await courseCards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
+    await seeText(page, 'Please sign in to add items to the cart.');
+    await atPath(page, '/signin');
+  });
+
+  await step('register, verify, sign in and complete the profile', async () => {
+    await registerAndVerify(page, site, learner);
+    await signIn(page, site, learner);
+    await completeProfileAsStudent(page, site);
+  });
+
+  await step('add two courses to the cart', async () => {
+    await page.goto(`${site.url}/courses`);
+    const cards = courseCards(page);
+    await visible(cards.first());
+    firstTitle = (await cards.nth(0).getByRole('heading', { level: 2 }).innerText()).trim();
+    secondTitle = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).trim();
+    await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
+    await visible(cardTitled(page, firstTitle).getByRole('button', { name: 'Go To Cart' }));
+    await cards.nth(1).getByRole('button', { name: 'Add to Cart' }).click();
+    await visible(cardTitled(page, secondTitle).getByRole('button', { name: 'Go To Cart' }));
+    await visible(page.getByRole('button', { name: 'Cart, 2 items' }));
+  });
+
+  await step('Go To Cart opens the drawer', async () => {
+    await cardTitled(page, firstTitle).getByRole('button', { name: 'Go To Cart' }).click();
+    await visible(page.getByRole('dialog').getByText(secondTitle));
+  });
+
+  await step('remove one course from the cart', async () => {
+    await page.getByRole('dialog').getByRole('button', { name: `Remove ${secondTitle}` }).click();
+    await page.getByRole('dialog').getByText(secondTitle).waitFor({ state: 'detached' });
+    await visible(page.getByRole('dialog').getByText(firstTitle));
+  });
+
+  await step('check out', async () => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
+    await atPath(page, '/checkout');
+    await visible(page.getByText(firstTitle));
+  });
+
+  await step('an expired coupon shows its error', async () => {
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('EXPIRED5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await seeText(page, /expired/i);
+  });
+
+  await step('WELCOME10 shows the discount', async () => {
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await seeText(page, /Coupon WELCOME10 applied: you save Rs\. [\d,]+\./);
+  });
+
+  await step('pay in test mode', async () => {
+    await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('Test mode', { exact: true }));
+    await dialog.getByRole('button', { name: 'Pay successfully' }).click();
+    await seeText(page, 'Payment successful');
+  });
+
+  await step('the dashboard lists the course with Watch Now', async () => {
+    await page.goto(`${site.url}/user-dash`);
+    await visible(page.getByText(firstTitle));
+    const watch = page.getByRole('link', { name: /Watch Now/ });
+    const href = await watch.getAttribute('href');
+    if (!href || !/\/learn\/[0-9a-f-]{36}$/.test(href)) throw new Error(`Unexpected Watch Now link: ${href}`);
+    const player = await journey.context.newPage();
+    await player.goto(new URL(href, site.url).href);
+    await visible(player.getByText(firstTitle).first());
+    await journey.shot('course player', player);
+    await player.close();
+  });
+
+  await step('the course cannot be bought twice', async () => {
+    await page.goto(`${site.url}/courses`);
+    await cardTitled(page, firstTitle).getByRole('button', { name: 'Add to Cart' }).click();
+    await seeText(page, 'You have already purchased this course.');
+    await visible(page.getByRole('button', { name: 'Cart, 0 items' }));
+  });
+});
