@@ -14,7 +14,14 @@ const config: Config = {
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
-      { tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, isolatedModules: true } },
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+      },
     ],
   },
 };

@@ -24,7 +24,12 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
   await step('sign up: validation messages', async () => {
     await page.goto(`${site.url}/signup`);
     await signupForm.getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of ['Name is required.', 'Email is required.', 'Password is required.', 'Date Of Birth is required.']) {
+    for (const message of [
+      'Name is required.',
+      'Email is required.',
+      'Password is required.',
+      'Date Of Birth is required.',
+    ]) {
       await seeText(page, message);
     }
     await signupForm.getByLabel('Password', { exact: true }).fill('one-password');
@@ -89,7 +94,9 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await visible(page.getByRole('button', { name: /Sign In/ }).or(page.getByRole('link', { name: /Sign In/ })));
+    await visible(
+      page.getByRole('button', { name: /Sign In/ }).or(page.getByRole('link', { name: /Sign In/ })),
+    );
   });
 
   await step('sign in with the new password', async () => {

@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { completeProfileAsStudent, newLearner, registerAndVerify, signIn } from '../support/accounts';
+import {
+  completeProfileAsStudent,
+  newLearner,
+  registerAndVerify,
+  signIn,
+} from '../support/accounts';
 import { atPath, seeText, visible } from '../support/expect';
 import { startJourney, type Journey } from '../support/journey';
 import { startSite, type Site } from '../support/site';
@@ -17,9 +22,12 @@ afterAll(async () => {
 });
 
 /** The course cards of the current page, in order. */
-const courseCards = (page: Page) => page.locator('li[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2 }) });
+const courseCards = (page: Page) =>
+  page.locator('li[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitled = (page: Page, title: string) =>
-  courseCards(page).filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  courseCards(page).filter({
+    has: page.getByRole('heading', { level: 2, name: title, exact: true }),
+  });
 
 test('a learner buys a course in test mode and finds it on the dashboard', async () => {
   const { page, step } = journey;
@@ -59,7 +67,10 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
   });
 
   await step('remove one course from the cart', async () => {
-    await page.getByRole('dialog').getByRole('button', { name: `Remove ${secondTitle}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Remove ${secondTitle}` })
+      .click();
     await page.getByRole('dialog').getByText(secondTitle).waitFor({ state: 'detached' });
     await visible(page.getByRole('dialog').getByText(firstTitle));
   });
@@ -95,7 +106,8 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     await visible(page.getByText(firstTitle));
     const watch = page.getByRole('link', { name: /Watch Now/ });
     const href = await watch.getAttribute('href');
-    if (!href || !/\/learn\/[0-9a-f-]{36}$/.test(href)) throw new Error(`Unexpected Watch Now link: ${href}`);
+    if (!href || !/\/learn\/[0-9a-f-]{36}$/.test(href))
+      throw new Error(`Unexpected Watch Now link: ${href}`);
     const player = await journey.context.newPage();
     await player.goto(new URL(href, site.url).href);
     await visible(player.getByText(firstTitle).first());

@@ -20,7 +20,15 @@ test('a visitor browses every public page', async () => {
   await step('home: hero and timeline', async () => {
     await page.goto(site.url);
     await visible(page.getByRole('link', { name: 'Explore Tests' }));
-    for (const title of ['Register or log in', 'Purchase a test', 'Open the dashboard', 'Read the instructions', 'Take the test', 'Experts evaluate it', 'View results']) {
+    for (const title of [
+      'Register or log in',
+      'Purchase a test',
+      'Open the dashboard',
+      'Read the instructions',
+      'Take the test',
+      'Experts evaluate it',
+      'View results',
+    ]) {
       await seeText(page, title);
     }
   });
@@ -44,18 +52,29 @@ test('a visitor browses every public page', async () => {
   });
 
   await step('tests page with the Know More modal', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tests' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tests' })
+      .click();
     await atPath(page, '/tests');
     await visible(page.getByRole('heading', { name: 'Explore Our Tests' }));
-    await page.getByRole('button', { name: /Know More/ }).first().click();
+    await page
+      .getByRole('button', { name: /Know More/ })
+      .first()
+      .click();
     await visible(page.getByRole('dialog'));
   });
 
   await step('tests page: the Purchase Test modal', async () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Purchase Test/ }).first().click();
-    await visible(page.getByRole('dialog').getByText('This test will be available for purchase soon!'));
+    await page
+      .getByRole('button', { name: /Purchase Test/ })
+      .first()
+      .click();
+    await visible(
+      page.getByRole('dialog').getByText('This test will be available for purchase soon!'),
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
@@ -64,19 +83,22 @@ test('a visitor browses every public page', async () => {
     await page.goto(`${site.url}/courses`);
     await visible(page.getByRole('heading', { name: 'Explore Our Courses' }));
     await seeText(page, 'Page 1 of 3');
-    if (!(await page.getByRole('button', { name: 'Previous' }).isDisabled())) throw new Error('Previous enabled on page 1');
+    if (!(await page.getByRole('button', { name: 'Previous' }).isDisabled()))
+      throw new Error('Previous enabled on page 1');
   });
 
   await step('courses page 2', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await seeText(page, 'Page 2 of 3');
-    if (await page.getByRole('button', { name: 'Previous' }).isDisabled()) throw new Error('Previous disabled on page 2');
+    if (await page.getByRole('button', { name: 'Previous' }).isDisabled())
+      throw new Error('Previous disabled on page 2');
   });
 
   await step('courses page 3', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await seeText(page, 'Page 3 of 3');
-    if (!(await page.getByRole('button', { name: 'Next' }).isDisabled())) throw new Error('Next enabled on the last page');
+    if (!(await page.getByRole('button', { name: 'Next' }).isDisabled()))
+      throw new Error('Next enabled on the last page');
     await page.getByRole('button', { name: 'Previous' }).click();
     await seeText(page, 'Page 2 of 3');
   });
@@ -102,10 +124,13 @@ test('a visitor browses every public page', async () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Iyer');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera@example.com');
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Corporate batch');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like an English assessment for 40 new hires.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We would like an English assessment for 40 new hires.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(page.getByText("Thank you for contacting us! We'll get back to you soon."));
-    if ((await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()) !== '') throw new Error('The form was not cleared');
+    if ((await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()) !== '')
+      throw new Error('The form was not cleared');
   });
 
   for (const [path, heading] of [
@@ -127,7 +152,10 @@ test('a visitor browses every public page', async () => {
 
   await step('unknown path shows the 404 page', async () => {
     await page.goto(`${site.url}/this/page/does-not-exist`);
-    await seeText(page, 'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?');
+    await seeText(
+      page,
+      'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?',
+    );
     await visible(page.getByRole('link', { name: /home/i }));
   });
 });

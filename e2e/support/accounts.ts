@@ -13,7 +13,11 @@ let counter = 0;
 /** A new learner with a unique email for this run. */
 export function newLearner(name = 'Asha Verma'): Learner {
   counter += 1;
-  return { name, email: `learner${Date.now()}${counter}@example.com`, password: 'Str0ng-pass-phrase' };
+  return {
+    name,
+    email: `learner${Date.now()}${counter}@example.com`,
+    password: 'Str0ng-pass-phrase',
+  };
 }
 
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -27,7 +31,12 @@ export async function fillSignup(page: Page, learner: Learner): Promise<void> {
   await form.getByLabel('Date of Birth').fill('1998-04-12');
 }
 
-export async function signIn(page: Page, site: Site, learner: Learner, password = learner.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  site: Site,
+  learner: Learner,
+  password = learner.password,
+): Promise<void> {
   await page.goto(`${site.url}/signin`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email);
@@ -41,7 +50,10 @@ export async function signIn(page: Page, site: Site, learner: Learner, password 
 export async function registerAndVerify(page: Page, site: Site, learner: Learner): Promise<void> {
   await page.goto(`${site.url}/signup`);
   await fillSignup(page, learner);
-  await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Sign Up' }).click();
+  await page
+    .getByRole('form', { name: 'Sign up' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
   await seeText(page, 'Registered successfully! Please check your email for verification link.');
   await page.keyboard.press('Escape');
   await page.goto(await linkInMail(site.mailDir, learner.email, '/verify-email/'));

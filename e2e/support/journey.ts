@@ -15,7 +15,11 @@ export interface Journey {
   close: () => Promise<void>;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A fresh browser context for one journey, with its evidence folder. */
 export async function startJourney(name: string): Promise<Journey> {
@@ -30,10 +34,15 @@ export async function startJourney(name: string): Promise<Journey> {
     target.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
     target.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`));
     target.on('requestfailed', (request) =>
-      failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+      failedRequests.push(
+        `${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+      ),
     );
     target.on('response', (response) => {
-      if (response.status() >= 400) failedRequests.push(`${response.request().method()} ${response.url()} -> ${response.status()}`);
+      if (response.status() >= 400)
+        failedRequests.push(
+          `${response.request().method()} ${response.url()} -> ${response.status()}`,
+        );
     });
   };
   watch(page);
@@ -42,7 +51,10 @@ export async function startJourney(name: string): Promise<Journey> {
   let counter = 0;
   const shot = async (shotName: string, target: Page = page) => {
     counter += 1;
-    await target.screenshot({ path: path.join(dir, `${String(counter).padStart(2, '0')}-${slug(shotName)}.png`), fullPage: true });
+    await target.screenshot({
+      path: path.join(dir, `${String(counter).padStart(2, '0')}-${slug(shotName)}.png`),
+      fullPage: true,
+    });
   };
 
   const step = async (stepName: string, action: () => Promise<void>) => {
@@ -55,7 +67,10 @@ export async function startJourney(name: string): Promise<Journey> {
       writeFileSync(`${failed}.html`, await page.content().catch(() => ''));
       writeFileSync(`${failed}.console.log`, consoleLines.join('\n'));
       writeFileSync(`${failed}.requests.log`, failedRequests.join('\n'));
-      throw new Error(`Step "${stepName}" failed (evidence in ${failed}.*): ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `Step "${stepName}" failed (evidence in ${failed}.*): ${(error as Error).message}`,
+        { cause: error },
+      );
     }
   };
 

@@ -49,7 +49,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

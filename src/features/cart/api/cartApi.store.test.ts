@@ -49,8 +49,22 @@ describe('cart endpoints', () => {
     const log = recordRequests();
     const { store, user } = createSignedInStore();
     db.cartOf(user.id).items = [
-      { productId: 'course-1', model: 'Course', price: 599, thumbnail: '', title: 'Course 1', quantity: 1 },
-      { productId: 'course-2', model: 'Course', price: 699, thumbnail: '', title: 'Course 2', quantity: 1 },
+      {
+        productId: 'course-1',
+        model: 'Course',
+        price: 599,
+        thumbnail: '',
+        title: 'Course 1',
+        quantity: 1,
+      },
+      {
+        productId: 'course-2',
+        model: 'Course',
+        price: 699,
+        thumbnail: '',
+        title: 'Course 2',
+        quantity: 1,
+      },
     ];
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);
@@ -68,12 +82,23 @@ describe('cart endpoints', () => {
   it('removeFromCart failure leaves the cached cart as it was', async () => {
     server.use(
       http.delete(apiUrl('/cart/item/:id'), () =>
-        errorResponse(409, 'Your order is in progress; items cannot be removed.', 'ORDER_IN_PROGRESS'),
+        errorResponse(
+          409,
+          'Your order is in progress; items cannot be removed.',
+          'ORDER_IN_PROGRESS',
+        ),
       ),
     );
     const { store, user } = createSignedInStore();
     db.cartOf(user.id).items = [
-      { productId: 'course-1', model: 'Course', price: 599, thumbnail: '', title: 'Course 1', quantity: 1 },
+      {
+        productId: 'course-1',
+        model: 'Course',
+        price: 599,
+        thumbnail: '',
+        title: 'Course 1',
+        quantity: 1,
+      },
     ];
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);

@@ -14,7 +14,10 @@ export const cartApi = api.injectEndpoints({
     }),
     /** The cart is replaced by the one the server returns; no reload. */
     removeFromCart: build.mutation<CartMutationResponse, string>({
-      query: (productId) => ({ url: `/cart/item/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      query: (productId) => ({
+        url: `/cart/item/${encodeURIComponent(productId)}`,
+        method: 'DELETE',
+      }),
       async onQueryStarted(_productId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;

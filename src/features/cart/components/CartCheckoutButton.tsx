@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { checkoutCart } from '@/features/orders/model/checkoutThunks';
 import { useToast } from '@/lib/toast';
 
@@ -10,7 +10,6 @@ import { useToast } from '@/lib/toast';
  */
 export function CartCheckoutButton({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const toast = useToast();
   const [pending, setPending] = useState(false);
 
@@ -18,8 +17,7 @@ export function CartCheckoutButton({ disabled }: { disabled: boolean }) {
     setPending(true);
     try {
       const outcome = await dispatch(checkoutCart()).unwrap();
-      if (outcome.kind === 'failed' && store.getState().auth.user)
-        toast.shop(outcome.message, 'error');
+      if (outcome.kind === 'failed') toast.shop(outcome.message, 'error');
     } finally {
       setPending(false);
     }

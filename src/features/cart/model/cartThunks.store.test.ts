@@ -17,7 +17,10 @@ describe('the add-to-cart click', () => {
 
     const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
 
-    expect(outcome).toEqual({ kind: 'signin-required', message: 'Please sign in to add items to the cart.' });
+    expect(outcome).toEqual({
+      kind: 'signin-required',
+      message: 'Please sign in to add items to the cart.',
+    });
     expect(navigate).toHaveBeenCalledWith('/signin');
     expect(log).toHaveLength(0);
   });
@@ -25,7 +28,14 @@ describe('the add-to-cart click', () => {
   it('opens the cart drawer when the course is already in the cart', async () => {
     const { store, user } = createSignedInStore();
     db.cartOf(user.id).items = [
-      { productId: course._id, model: 'Course', price: course.price, thumbnail: '', title: course.title, quantity: 1 },
+      {
+        productId: course._id,
+        model: 'Course',
+        price: course.price,
+        thumbnail: '',
+        title: course.title,
+        quantity: 1,
+      },
     ];
     await store.dispatch(cartApi.endpoints.getCart.initiate());
     const log = recordRequests();
@@ -52,7 +62,9 @@ describe('the add-to-cart click', () => {
   });
 
   it("answers the server's message when adding fails", async () => {
-    server.use(http.post(apiUrl('/cart'), () => errorResponse(409, 'You already own this course.')));
+    server.use(
+      http.post(apiUrl('/cart'), () => errorResponse(409, 'You already own this course.')),
+    );
     const { store } = createSignedInStore();
 
     const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
@@ -67,5 +79,19 @@ describe('the add-to-cart click', () => {
     const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
 
     expect(outcome).toEqual({ kind: 'failed', message: 'Error adding item to cart' });
+  });
+});
+
+describe('the add-to-cart click when the session has ended', () => {
+  it('answers session-ended (no error toast) after the refused refresh alerted and redirected', async () => {
+    const { store, alert, navigate } = createSignedInStore();
+    db.expireAllTokens();
+    db.refreshUserId = null;
+
+    const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
+
+    expect(outcome).toEqual({ kind: 'session-ended' });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/signin');
   });
 });

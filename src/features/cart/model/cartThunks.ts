@@ -12,7 +12,9 @@ export type AddToCartOutcome =
   | { kind: 'signin-required'; message: string }
   | { kind: 'opened-cart' }
   | { kind: 'added'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** The call ended the session (refresh refused): the API layer already alerted and redirected. */
+  | { kind: 'session-ended' };
 
 /** The add-to-cart button (spec section 4): sign in first, open the drawer, or add one. */
 export const addCourseToCart = createAppAsyncThunk(
@@ -29,10 +31,15 @@ export const addCourseToCart = createAppAsyncThunk(
     }
     try {
       const { message } = await dispatch(
-        cartApi.endpoints.addToCart.initiate({ productId: course._id, model: 'Course', quantity: 1 }),
+        cartApi.endpoints.addToCart.initiate({
+          productId: course._id,
+          model: 'Course',
+          quantity: 1,
+        }),
       ).unwrap();
       return { kind: 'added', message };
     } catch (error) {
+      if (!getState().auth.user) return { kind: 'session-ended' };
       return { kind: 'failed', message: getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR };
     }
   },

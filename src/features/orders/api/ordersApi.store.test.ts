@@ -8,8 +8,22 @@ import { ordersApi } from './ordersApi';
 async function learnerWithOrder() {
   const signedIn = createSignedInStore();
   db.cartOf(signedIn.user.id).items = [
-    { productId: 'course-1', model: 'Course', price: 600, thumbnail: '', title: 'Course 1', quantity: 1 },
-    { productId: 'course-2', model: 'Course', price: 400, thumbnail: '', title: 'Course 2', quantity: 1 },
+    {
+      productId: 'course-1',
+      model: 'Course',
+      price: 600,
+      thumbnail: '',
+      title: 'Course 1',
+      quantity: 1,
+    },
+    {
+      productId: 'course-2',
+      model: 'Course',
+      price: 400,
+      thumbnail: '',
+      title: 'Course 2',
+      quantity: 1,
+    },
   ];
   db.cartOf(signedIn.user.id).totalPrice = 1000;
   const { store } = signedIn;
@@ -38,20 +52,28 @@ describe('orders endpoints', () => {
     expect(orderId).toBe('order-1');
     expect(requestsTo(log, 'POST', '/api/orders/create')).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(2);
-    expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.activeOrderId).toBe('order-1');
+    expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.activeOrderId).toBe(
+      'order-1',
+    );
   });
 
   it('getOrder: GET /orders/<id>, the order in the cache', async () => {
     const { store, orderId } = await learnerWithOrder();
 
-    expect(cachedOrder(store, orderId)).toMatchObject({ _id: orderId, totalPrice: 1000, status: 'pending' });
+    expect(cachedOrder(store, orderId)).toMatchObject({
+      _id: orderId,
+      totalPrice: 1000,
+      status: 'pending',
+    });
   });
 
   it('applyCoupon: POST /orders/apply-coupon with orderId and couponCode, refetches only that order', async () => {
     const { store, orderId } = await learnerWithOrder();
     const log = recordRequests();
 
-    await store.dispatch(ordersApi.endpoints.applyCoupon.initiate({ orderId, couponCode: 'WELCOME10' }));
+    await store.dispatch(
+      ordersApi.endpoints.applyCoupon.initiate({ orderId, couponCode: 'WELCOME10' }),
+    );
     await settle(store);
 
     expect(await requestsTo(log, 'POST', '/api/orders/apply-coupon')[0]!.json()).toEqual({
@@ -84,13 +106,17 @@ describe('orders endpoints', () => {
 
     const result = await store.dispatch(ordersApi.endpoints.initiatePayment.initiate({ orderId }));
 
-    expect(await requestsTo(log, 'POST', '/api/orders/initiate-razorpay')[0]!.json()).toEqual({ orderId });
+    expect(await requestsTo(log, 'POST', '/api/orders/initiate-razorpay')[0]!.json()).toEqual({
+      orderId,
+    });
     expect(result.data).toMatchObject({ provider: 'test', amount: 100000, currency: 'INR' });
   });
 
   it('paying refetches the order, the cart and the purchased courses', async () => {
     const { store, orderId } = await learnerWithOrder();
-    const session = (await store.dispatch(ordersApi.endpoints.initiatePayment.initiate({ orderId }))).data!;
+    const session = (
+      await store.dispatch(ordersApi.endpoints.initiatePayment.initiate({ orderId }))
+    ).data!;
     const payment = (
       await store.dispatch(
         ordersApi.endpoints.completeTestCheckout.initiate({
@@ -104,11 +130,20 @@ describe('orders endpoints', () => {
     await store.dispatch(ordersApi.endpoints.verifyPayment.initiate({ orderId, ...payment }));
     await settle(store);
 
-    expect(await requestsTo(log, 'POST', '/api/orders/verify-payment')[0]!.json()).toEqual({ orderId, ...payment });
+    expect(await requestsTo(log, 'POST', '/api/orders/verify-payment')[0]!.json()).toEqual({
+      orderId,
+      ...payment,
+    });
     expect(log.map((request) => `${request.method} ${request.path}`).sort()).toEqual(
-      ['GET /api/cart', `GET /api/orders/${orderId}`, 'GET /api/orders/purchased-course', 'POST /api/orders/verify-payment'].sort(),
+      [
+        'GET /api/cart',
+        `GET /api/orders/${orderId}`,
+        'GET /api/orders/purchased-course',
+        'POST /api/orders/verify-payment',
+      ].sort(),
     );
-    const purchased = ordersApi.endpoints.getPurchasedCourses.select()(store.getState()).data?.courses;
+    const purchased = ordersApi.endpoints.getPurchasedCourses.select()(store.getState()).data
+      ?.courses;
     expect(purchased?.map((course) => course.courseId)).toEqual(['course-1', 'course-2']);
     expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.items).toEqual([]);
   });
@@ -119,7 +154,9 @@ describe('orders endpoints', () => {
     await store.dispatch(ordersApi.endpoints.cancelOrder.initiate(orderId));
     await settle(store);
 
-    expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.activeOrderId).toBeNull();
+    expect(
+      cartApi.endpoints.getCart.select()(store.getState()).data?.cart.activeOrderId,
+    ).toBeNull();
     expect(cachedOrder(store, orderId)?.status).toBe('cancelled');
   });
 
@@ -130,7 +167,12 @@ describe('orders endpoints', () => {
     const result = await store.dispatch(ordersApi.endpoints.getPurchasedCourses.initiate());
 
     expect(result.data?.courses).toEqual([
-      { courseId: 'course-5', title: 'Course 5', thumbnail: '/images/courses/course-5.svg', price: 999 },
+      {
+        courseId: 'course-5',
+        title: 'Course 5',
+        thumbnail: '/images/courses/course-5.svg',
+        price: 999,
+      },
     ]);
   });
 });

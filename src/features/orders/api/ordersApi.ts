@@ -25,7 +25,10 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_result, _error, orderId) => [orderTag(orderId)],
     }),
     cancelOrder: build.mutation<OrderMutationResponse, string>({
-      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST' }),
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/cancel`,
+        method: 'POST',
+      }),
       invalidatesTags: (_result, _error, orderId) => [orderTag(orderId), 'Cart'],
     }),
     applyCoupon: build.mutation<OrderMutationResponse, ApplyCouponRequest>({

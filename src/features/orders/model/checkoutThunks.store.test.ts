@@ -12,7 +12,14 @@ import { checkoutCart } from './checkoutThunks';
 function learnerWithCart() {
   const signedIn = createSignedInStore();
   db.cartOf(signedIn.user.id).items = [
-    { productId: 'course-1', model: 'Course', price: 600, thumbnail: '', title: 'Course 1', quantity: 1 },
+    {
+      productId: 'course-1',
+      model: 'Course',
+      price: 600,
+      thumbnail: '',
+      title: 'Course 1',
+      quantity: 1,
+    },
   ];
   db.cartOf(signedIn.user.id).totalPrice = 600;
   signedIn.store.dispatch(cartDrawerOpened());
@@ -48,13 +55,17 @@ describe('the cart checkout button', () => {
       'GET /api/orders/order-1',
     ]);
     expect(store.getState().checkout.orderId).toBe('order-1');
-    expect(ordersApi.endpoints.getOrder.select('order-1')(store.getState()).data?.order.totalPrice).toBe(600);
+    expect(
+      ordersApi.endpoints.getOrder.select('order-1')(store.getState()).data?.order.totalPrice,
+    ).toBe(600);
     expect(store.getState().ui).toEqual({ cartDrawerOpen: false, navMenuOpen: false });
     expect(navigate).toHaveBeenCalledWith('/checkout');
   });
 
   it('answers the error and stays put when the order cannot be created', async () => {
-    server.use(http.post(apiUrl('/orders/create'), () => errorResponse(400, 'Your cart is empty.')));
+    server.use(
+      http.post(apiUrl('/orders/create'), () => errorResponse(400, 'Your cart is empty.')),
+    );
     const { store, navigate } = learnerWithCart();
 
     const outcome = await store.dispatch(checkoutCart()).unwrap();
@@ -63,5 +74,19 @@ describe('the cart checkout button', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState().checkout.orderId).toBeNull();
     expect(store.getState().ui.cartDrawerOpen).toBe(true);
+  });
+});
+
+describe('the cart checkout button when the session has ended', () => {
+  it('answers session-ended (no error toast) after the refused refresh alerted and redirected', async () => {
+    const { store, alert, navigate } = learnerWithCart();
+    db.expireAllTokens();
+    db.refreshUserId = null;
+
+    const outcome = await store.dispatch(checkoutCart()).unwrap();
+
+    expect(outcome).toEqual({ kind: 'session-ended' });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls).toEqual([['/signin']]);
   });
 });

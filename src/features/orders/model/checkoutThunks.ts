@@ -7,7 +7,9 @@ import { orderKept } from './checkoutSlice';
 export type CheckoutOutcome =
   | { kind: 'signin-required' }
   | { kind: 'started'; orderId: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** The call ended the session (refresh refused): the API layer already alerted and redirected. */
+  | { kind: 'session-ended' };
 
 /**
  * The cart's checkout button (spec section 4): create the order, fetch it, keep it, refresh the
@@ -31,6 +33,7 @@ export const checkoutCart = createAppAsyncThunk(
       extra.navigate('/checkout');
       return { kind: 'started', orderId };
     } catch (error) {
+      if (!getState().auth.user) return { kind: 'session-ended' };
       return { kind: 'failed', message: getErrorMessage(error) };
     }
   },
