@@ -1,7 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import { ACADEMY_NAME } from '@/shared/constants';
 
-const SECRET_KEYS = new Set(['token', 'accessToken', 'authorization', 'password', 'confirmPassword']);
+const SECRET_KEYS = new Set([
+  'token',
+  'accessToken',
+  'authorization',
+  'password',
+  'confirmPassword',
+]);
 const REDACTED = '<redacted>';
 
 /** A copy of `value` with every secret-named key's value replaced, at any depth. */

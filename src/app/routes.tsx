@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from '@/components/feedback/RouteErrorPage';
 import { GuestOnly } from '@/components/guards/GuestOnly';
 import { RequireAuth } from '@/components/guards/RequireAuth';
 import { RequireCompleteProfile } from '@/components/guards/RequireCompleteProfile';
@@ -72,64 +71,59 @@ const EmailVerifiedPage = lazy(
 /** The route table of spec section 2, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    element: <MainLayout />,
     children: [
-      {
-        element: <MainLayout />,
-        children: [
-          { path: paths.home, element: <HomePage /> },
-          { path: paths.tests, element: <TestsPage /> },
-          { path: paths.courses, element: <CoursesPage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.terms, element: <TermsPage /> },
-          { path: paths.privacy, element: <PrivacyPolicyPage /> },
-          { path: paths.refund, element: <RefundPolicyPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.checkout, element: <CheckoutPage /> },
-              { path: paths.profile, element: <ProfilePage /> },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.tests, element: <TestsPage /> },
+      { path: paths.courses, element: <CoursesPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPolicyPage /> },
+      { path: paths.refund, element: <RefundPolicyPage /> },
       {
         element: <RequireAuth />,
         children: [
-          {
-            element: <RequireCompleteProfile />,
-            children: [
-              {
-                path: paths.dashboard,
-                element: <LazyLayout layout={DashboardLayout} />,
-                children: [
-                  { index: true, element: <MyCoursesPage /> },
-                  { path: 'mytests', element: <MyTestsPage /> },
-                ],
-              },
-            ],
-          },
+          { path: paths.checkout, element: <CheckoutPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
       {
-        element: <LazyLayout layout={AuthLayout} />,
+        element: <RequireCompleteProfile />,
         children: [
           {
-            element: <GuestOnly />,
+            path: paths.dashboard,
+            element: <LazyLayout layout={DashboardLayout} />,
             children: [
-              { path: paths.signup, element: <SignupPage /> },
-              { path: paths.signin, element: <SigninPage /> },
+              { index: true, element: <MyCoursesPage /> },
+              { path: 'mytests', element: <MyTestsPage /> },
             ],
           },
-          { path: '/verify-email/:token', element: <VerifyEmailPage /> },
-          { path: paths.emailVerified, element: <EmailVerifiedPage /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: '/auth/reset-password/:resetToken', element: <ResetPasswordPage /> },
-          { path: paths.setupPassword, element: <SetupPasswordPage /> },
         ],
       },
+    ],
+  },
+  {
+    element: <LazyLayout layout={AuthLayout} />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: paths.signup, element: <SignupPage /> },
+          { path: paths.signin, element: <SigninPage /> },
+        ],
+      },
+      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
+      { path: paths.emailVerified, element: <EmailVerifiedPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: '/auth/reset-password/:resetToken', element: <ResetPasswordPage /> },
+      { path: paths.setupPassword, element: <SetupPasswordPage /> },
     ],
   },
 ];

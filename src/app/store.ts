@@ -30,7 +30,10 @@ export interface PreloadedState {
  * A fresh store: the app builds one, every test builds its own. It persists the auth slice to
  * localStorage and starts rehydrating at once (`store.persistor`).
  */
-export function setupStore(preloadedState: PreloadedState = {}, services: Partial<AppServices> = {}) {
+export function setupStore(
+  preloadedState: PreloadedState = {},
+  services: Partial<AppServices> = {},
+) {
   const extra: AppServices = { ...browserServices, ...services };
   const store = configureStore({
     reducer: rootReducer,

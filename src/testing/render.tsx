@@ -1,30 +1,51 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
+import { createNavigationService } from '@/app/navigation';
+import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
 import { setupStore, type PreloadedState } from '@/app/store';
 
 interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;
 }
 
-/**
- * Renders the whole app (providers, route table, guards, layouts) at `path` on a fresh real
- * store, as a learner would meet it. The store navigates through the same memory router.
- */
-export function renderApp(path = '/', { preloadedState, ...options }: AppRenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Where the memory router is, for assertions: `router.state.location.pathname`. */
+export interface RouterHandle {
+  state: { location: Location };
+}
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+function renderInRouter(routes: ReactElement, path: string, preloadedState?: PreloadedState, options?: RenderOptions) {
+  const navigation = createNavigationService();
   const alert = jest.fn<void, [string]>();
-  const store = setupStore(preloadedState, {
-    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
-    alert,
-  });
+  const store = setupStore(preloadedState, { navigate: navigation.navigate, alert });
+  let current: Location | undefined;
+  const track = (location: Location) => {
+    current = location;
+  };
+  const router: RouterHandle = {
+    state: {
+      get location() {
+        return current!;
+      },
+    },
+  };
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <RouterNavigationBridge navigation={navigation} />
+        <LocationProbe onChange={track} />
+        {routes}
+      </MemoryRouter>
     </AppProviders>,
     options,
   );
@@ -32,24 +53,24 @@ export function renderApp(path = '/', { preloadedState, ...options }: AppRenderO
 }
 
 /**
- * Renders one component inside the providers and a router at `path`, for tests of a piece on its
- * own. Routes other than `path` render nothing.
+ * Renders the whole app (providers, route table, guards, layouts) at `path` on a fresh real
+ * store, as a learner would meet it. The store navigates through the same memory router.
  */
+export function renderApp(path = '/', { preloadedState, ...options }: AppRenderOptions = {}) {
+  return renderInRouter(<AppRoutes />, path, preloadedState, options);
+}
+
+/** Renders one component inside the providers and a router at `path`, for a piece on its own. */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, path = '/', ...options }: AppRenderOptions & { path?: string } = {},
 ) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const store = setupStore(preloadedState, {
-    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
-    alert: jest.fn(),
-  });
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  return renderInRouter(
+    <Routes>
+      <Route path="*" element={ui} />
+    </Routes>,
+    path,
+    preloadedState,
     options,
   );
-  return { store, router, user, ...view };
 }

@@ -26,13 +26,18 @@ describe('getErrorMessage', () => {
   });
 
   it("gives 'Something went wrong' when the server sent no message", async () => {
-    server.use(http.get(apiUrl('/orders/purchased-course'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get(apiUrl('/orders/purchased-course'), () => HttpResponse.json({}, { status: 500 })),
+    );
     expect(getErrorMessage(await failedCallError())).toBe('Something went wrong');
   });
 
   it("gives 'Something went wrong' for an answer that is not JSON", async () => {
     server.use(
-      http.get(apiUrl('/orders/purchased-course'), () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+      http.get(
+        apiUrl('/orders/purchased-course'),
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      ),
     );
     expect(getErrorMessage(await failedCallError())).toBe(GENERIC_ERROR_MESSAGE);
   });

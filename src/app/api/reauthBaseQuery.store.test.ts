@@ -51,10 +51,9 @@ describe('the refresh-on-401 rule', () => {
     expect(result.data).toEqual({ order: { _id: 'order-1' } });
     const newToken = store.getState().auth.token;
     expect(newToken).toMatch(/^access-user-1-/);
-    expect(requestsTo(log, 'GET', '/api/orders/order-1').map((r) => r.headers.get('authorization'))).toEqual([
-      'Bearer expired-token',
-      `Bearer ${newToken}`,
-    ]);
+    expect(
+      requestsTo(log, 'GET', '/api/orders/order-1').map((r) => r.headers.get('authorization')),
+    ).toEqual(['Bearer expired-token', `Bearer ${newToken}`]);
     expect(refreshCalls(log)).toHaveLength(1);
     expect(refreshCalls(log)[0]!.headers.get('x-academy-csrf')).toBe('1');
     expect(refreshCalls(log)[0]!.credentials).toBe('include');

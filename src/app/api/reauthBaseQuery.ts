@@ -44,11 +44,11 @@ async function refreshSession(api: Api, extraOptions: object): Promise<boolean> 
  *   without refreshing again;
  * - everything else, including the repeated call's own answer, goes to the caller unchanged.
  */
-export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const reauthBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
   // The explicit refresh call (session restore at start) holds the lock like a 401-triggered one.
   if (isRefreshCall(args)) {
     return refreshMutex.runExclusive(async () => rawBaseQuery(args, api, extraOptions));

@@ -16,7 +16,8 @@ export const logoutRequest: FetchArgs = { url: LOGOUT_PATH, method: 'POST', head
 
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
 
-export const isRefreshCall = (args: string | FetchArgs): boolean => urlOf(args) === REFRESH_TOKEN_PATH;
+export const isRefreshCall = (args: string | FetchArgs): boolean =>
+  urlOf(args) === REFRESH_TOKEN_PATH;
 
 /** The two calls the re-auth rule never refreshes for (spec section 4). */
 export const isSessionCall = (args: string | FetchArgs): boolean => {

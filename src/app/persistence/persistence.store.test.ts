@@ -70,7 +70,11 @@ describe('the persisted session', () => {
 
     await store.dispatch(logout());
 
-    expect(store.getState().auth).toMatchObject({ token: null, user: null, isProfileComplete: null });
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      user: null,
+      isProfileComplete: null,
+    });
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(window.localStorage.getItem('user')).toBeNull();
     await waitFor(() => expect(store.getState().api.queries).toEqual({}));

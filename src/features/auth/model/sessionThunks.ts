@@ -1,5 +1,4 @@
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import type { AppServices } from '@/app/services';
 import type { AppDispatch } from '@/app/store';
 import { authApi } from '../api/authApi';
 import {
@@ -23,13 +22,16 @@ const loadUser = (dispatch: AppDispatch) =>
 const refreshToken = (dispatch: AppDispatch) =>
   succeeded(dispatch(authApi.endpoints.refreshToken.initiate(undefined, { track: false })).unwrap());
 
-/** Reads `?token=` on / and removes it from the address bar, whatever happens next. */
-function takeTokenFromAddress(navigate: AppServices['navigate']): string | null {
+/**
+ * Reads `?token=` on / and removes it from the address bar, whatever happens next. This runs before
+ * the router has mounted, so the address is rewritten in place and the router starts from it.
+ */
+function takeTokenFromAddress(): string | null {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (url.pathname !== '/' || !token) return null;
   url.searchParams.delete('token');
-  navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token;
 }
 
@@ -40,8 +42,8 @@ function takeTokenFromAddress(navigate: AppServices['navigate']): string | null 
  */
 export const restoreSession = createAppAsyncThunk(
   'auth/restoreSession',
-  async (_: void, { dispatch, getState, extra }) => {
-    const addressToken = takeTokenFromAddress(extra.navigate);
+  async (_: void, { dispatch, getState }) => {
+    const addressToken = takeTokenFromAddress();
     const { token, user } = getState().auth;
     const adopting = addressToken !== null && user === null;
     if (!adopting && token === null) return;

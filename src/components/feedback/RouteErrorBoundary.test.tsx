@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+function Broken(): never {
+  throw new Error('render failure');
+}
+
+function Harness() {
+  const [path, setPath] = useState('/broken');
+  return (
+    <>
+      <button onClick={() => setPath('/fine')}>Go elsewhere</button>
+      <RouteErrorBoundary resetKey={path}>
+        {path === '/broken' ? <Broken /> : <p>Fine page</p>}
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+describe('RouteErrorBoundary', () => {
+  it('shows a way on instead of a blank page, and clears on navigation', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Harness />);
+
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+
+    expect(screen.getByText('Fine page')).toBeInTheDocument();
+  });
+});
