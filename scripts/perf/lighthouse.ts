@@ -1,0 +1,132 @@
+// `npm run lighthouse`: Lighthouse 12 with Debian's Chromium against the production server (fresh
+// embedded database), desktop and mobile presets, for the pages in budgets.json. Prints the four
+// category scores with LCP, CLS and total blocking time, writes reports/lighthouse.json, and exits
+// non-zero when a score is under its target.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import { startSite } from '../../e2e/support/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import budgets from './budgets.json';
+import { printTable, writeReport } from './reportTable';
+
+type Preset = 'desktop' | 'mobile';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+    }
+  >;
+}
+
+/** Lighthouse's own CLI in plain Node (its page scripts must not pass through a TS loader). */
+async function runLighthouse(url: string, preset: Preset, port: number): Promise<Lhr> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        `--port=${port}`,
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--quiet',
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const site = await startSite({ LOG_LEVEL: 'warn' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  const rows: Record<string, string | number>[] = [];
+  const failures: string[] = [];
+  try {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      for (const pagePath of budgets.lighthouse.pages) {
+        const { categories, audits } = await runLighthouse(
+          `${site.url}${pagePath}`,
+          preset,
+          chrome.port,
+        );
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const row = {
+          preset,
+          page: pagePath,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        };
+        rows.push(row);
+        const targets = budgets.lighthouse[preset] as Partial<
+          Record<(typeof CATEGORIES)[number], number>
+        >;
+        for (const category of CATEGORIES) {
+          const target = targets[category];
+          if (target !== undefined && row[category] < target) {
+            failures.push(`${preset} ${pagePath}: ${category} ${row[category]} < ${target}`);
+            const failing = Object.values(audits)
+              .filter(
+                (audit) =>
+                  audit.score !== null &&
+                  audit.score < 0.9 &&
+                  audit.scoreDisplayMode !== 'informative',
+              )
+              .map((audit) => `    - ${audit.id}: ${audit.title}`);
+            failures.push(...failing.slice(0, 8));
+          }
+        }
+        console.info(`${preset} ${pagePath}: done`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await site.stop();
+  }
+  console.info('');
+  printTable(rows);
+  const report = writeReport('lighthouse', {
+    generatedAt: new Date().toISOString(),
+    targets: budgets.lighthouse,
+    rows,
+    failures,
+  });
+  console.info(`\nReport: ${report}`);
+  if (failures.length > 0) {
+    console.error(`\nUnder target:\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.info('\nAll Lighthouse targets met.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
