@@ -5,6 +5,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ROUTE_PRELOADS } from './src/app/routePreloads';
+import { RoutePreloadPlugin } from './scripts/build/RoutePreloadPlugin';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: 'development' | 'production' };
@@ -92,6 +94,12 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       }),
       ...(production
         ? [
+            new RoutePreloadPlugin({
+              routes: ROUTE_PRELOADS,
+              publicDir: path.resolve(__dirname, 'public'),
+              // As src/config/env.ts reads it.
+              apiBase: process.env.API_BASE_URL || '/api',
+            }),
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',

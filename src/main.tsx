@@ -1,24 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
-import { createNavigationService } from './app/navigation';
-import { RouterNavigationBridge } from './app/RouterNavigationBridge';
-import { setupStore } from './app/store';
+import { startTransition } from 'react';
+import { yieldToMain } from './lib/yieldToMain';
 
-const navigation = createNavigationService();
-const store = setupStore(undefined, { navigate: navigation.navigate });
+/**
+ * Starts the app in steps, each in a task of its own: running all of its code, building the store
+ * and matching the route in one go would hold a phone's main thread for a third of a second. The
+ * modules are in the entry chunks already ("eager"); importing them only runs them.
+ */
+async function start() {
+  // Redux Toolkit and RTK Query.
+  await yieldToMain();
+  await import(
+    /* webpackMode: "eager" */ /* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+  );
 
-// The declarative router: the app needs no loaders or actions, and it is much lighter than the
-// data router. Plain state updates (no transitions) let the store flush a navigation.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter useTransitions={false}>
-        <RouterNavigationBridge navigation={navigation} />
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+  // The store's modules, then the store with its session read back from localStorage.
+  await yieldToMain();
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { createNavigationService } = await import(/* webpackMode: "eager" */ './app/navigation');
+  const { startSession } = await import(/* webpackMode: "eager" */ './app/sessionStart');
+  await yieldToMain();
+  const navigation = createNavigationService();
+  const store = setupStore(undefined, { navigate: navigation.navigate });
+  const sessionStarted = startSession(store);
+
+  // React DOM, then MUI with the theme, then the route table with its layouts.
+  await yieldToMain();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(
+    /* webpackMode: "eager" */ /* webpackExports: ["AppProviders"] */ './app/AppProviders'
+  );
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preloadRoute');
+  const { preloadSignedInActions } = await import(
+    /* webpackMode: "eager" */ './components/layout/AccountActions'
+  );
+
+  // With the session read back and this page's code in hand (index.html preloaded it), the first
+  // render is the page itself rather than a spinner. A transition lets React yield while it
+  // builds it.
+  await yieldToMain();
+  await Promise.all([
+    sessionStarted.then(() => store.getState().auth.user && preloadSignedInActions()),
+    preloadRoute(routes, window.location, store.dispatch),
+  ]);
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <App store={store} navigation={navigation} />,
+    ),
+  );
+}
+
+void start();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,9 +152,15 @@ describe('production SPA serving', () => {
   const dist = path.join(tmp, 'dist');
   let t: TestContext;
   const bundle = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  const preloadScript = "document.head.dataset.route='/'";
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'images'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><script defer src="/assets/main.abc123.js"></script><script>${preloadScript}</script><div id="root"></div>`,
+    );
+    fs.writeFileSync(path.join(dist, 'images', 'hero.svg'), '<svg/>');
     fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js'), bundle);
     fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js.br'), brotliCompressSync(bundle));
     fs.writeFileSync(path.join(dist, 'assets', 'main.abc123.js.gz'), gzipSync(bundle));
@@ -193,6 +200,42 @@ describe('production SPA serving', () => {
     const plain = await get('/assets/main.abc123.js');
     expect(plain.body).toBe(bundle);
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('allows exactly the inline scripts of index.html, by their hash', async () => {
+    const csp = (await get('/', { accept: 'text/html' })).headers['content-security-policy'];
+    const hash = createHash('sha256').update(preloadScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' https://checkout.razorpay.com 'sha256-${hash}';`);
+    expect(csp).not.toContain("'unsafe-inline' https://checkout");
+  });
+
+  it('allows a rebuilt index.html at once, without a restart', async () => {
+    const index = path.join(dist, 'index.html');
+    const original = fs.readFileSync(index, 'utf8');
+    const rebuilt = "document.head.dataset.route='/courses'";
+    try {
+      fs.writeFileSync(index, original.replace(preloadScript, rebuilt));
+      fs.utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+      const later = Date.now() + 2_000;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      const csp = String(
+        (await get('/', { accept: 'text/html' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(rebuilt).digest('base64')}'`);
+    } finally {
+      jest.restoreAllMocks();
+      fs.writeFileSync(index, original);
+    }
+  });
+
+  it('caches pictures for a week, then revalidates them by ETag in the background', async () => {
+    const first = await get('/images/hero.svg');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
+    expect(first.headers.etag).toBeDefined();
+    const again = await get('/images/hero.svg', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('knows when the build is stale', () => {

@@ -1,14 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
-import { toastComponents } from '@/components/feedback/ToastContent';
+import { ToastProvider } from '@/components/feedback/ToastProvider';
 import { theme } from '@/theme/theme';
-import { restoreSession } from '@/features/auth/model/sessionThunks';
+import { SessionGate } from './SessionGate';
 import type { AppStore } from './store';
 
 /**
@@ -20,17 +18,12 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} preventDuplicate Components={toastComponents}>
+        <ToastProvider>
           <NotificationsHotkey />
-          <PersistGate
-            persistor={store.persistor}
-            loading={<PageSpinner />}
-            // Starts before the first render, so protected routes wait instead of flashing.
-            onBeforeLift={() => void store.dispatch(restoreSession())}
-          >
+          <SessionGate store={store} loading={<PageSpinner />}>
             {children}
-          </PersistGate>
-        </SnackbarProvider>
+          </SessionGate>
+        </ToastProvider>
       </ThemeProvider>
     </Provider>
   );

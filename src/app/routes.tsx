@@ -1,94 +1,118 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/components/guards/GuestOnly';
 import { RequireAuth } from '@/components/guards/RequireAuth';
 import { RequireCompleteProfile } from '@/components/guards/RequireCompleteProfile';
 import { LazyLayout } from '@/components/layout/LazyLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
+import { prefetchCoursesPage } from '@/features/courses/api/prefetchCoursesPage';
+import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadableLazy';
 import { paths } from './paths';
+import type { RoutePreloadHandle } from './preloadRoute';
 
-const DashboardLayout = lazy(
+const DashboardLayout = preloadableLazy(
   () => import(/* webpackChunkName: "layout-dashboard" */ '@/components/layout/DashboardLayout'),
 );
-const AuthLayout = lazy(
+const AuthLayout = preloadableLazy(
   () => import(/* webpackChunkName: "layout-auth" */ '@/components/layout/AuthLayout'),
 );
 
 // Every screen is its own chunk, loaded when its route is first visited.
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'));
-const TestsPage = lazy(() => import(/* webpackChunkName: "page-tests" */ './routes/TestsPage'));
-const CoursesPage = lazy(
+const HomePage = preloadableLazy(
+  () => import(/* webpackChunkName: "page-home" */ './routes/HomePage'),
+);
+const TestsPage = preloadableLazy(
+  () => import(/* webpackChunkName: "page-tests" */ './routes/TestsPage'),
+);
+const CoursesPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-courses" */ './routes/CoursesPage'),
 );
-const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './routes/AboutPage'));
-const ContactPage = lazy(
+const AboutPage = preloadableLazy(
+  () => import(/* webpackChunkName: "page-about" */ './routes/AboutPage'),
+);
+const ContactPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-contact" */ './routes/ContactPage'),
 );
-const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './routes/TermsPage'));
-const PrivacyPolicyPage = lazy(
+const TermsPage = preloadableLazy(
+  () => import(/* webpackChunkName: "page-terms" */ './routes/TermsPage'),
+);
+const PrivacyPolicyPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-privacy-policy" */ './routes/PrivacyPolicyPage'),
 );
-const RefundPolicyPage = lazy(
+const RefundPolicyPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-refund-policy" */ './routes/RefundPolicyPage'),
 );
-const CheckoutPage = lazy(
+const CheckoutPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-checkout" */ './routes/CheckoutPage'),
 );
-const ProfilePage = lazy(
+const ProfilePage = preloadableLazy(
   () => import(/* webpackChunkName: "page-profile" */ './routes/ProfilePage'),
 );
-const NotFoundPage = lazy(
+const NotFoundPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'),
 );
-const MyCoursesPage = lazy(
+const MyCoursesPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-my-courses" */ './routes/dashboard/MyCoursesPage'),
 );
-const MyTestsPage = lazy(
+const MyTestsPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-my-tests" */ './routes/dashboard/MyTestsPage'),
 );
-const SignupPage = lazy(
+const SignupPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-signup" */ './routes/auth/SignupPage'),
 );
-const SigninPage = lazy(
+const SigninPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-signin" */ './routes/auth/SigninPage'),
 );
-const ForgotPasswordPage = lazy(
+const ForgotPasswordPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-forgot-password" */ './routes/auth/ForgotPasswordPage'),
 );
-const ResetPasswordPage = lazy(
+const ResetPasswordPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-reset-password" */ './routes/auth/ResetPasswordPage'),
 );
-const SetupPasswordPage = lazy(
+const SetupPasswordPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-setup-password" */ './routes/auth/SetupPasswordPage'),
 );
-const VerifyEmailPage = lazy(
+const VerifyEmailPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-verify-email" */ './routes/auth/VerifyEmailPage'),
 );
-const EmailVerifiedPage = lazy(
+const EmailVerifiedPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-email-verified" */ './routes/auth/EmailVerifiedPage'),
 );
+
+/** A route's screen, with what preloadRoute fetches before the first render. */
+const page = (
+  Page: PreloadableLazy,
+  prefetch?: RoutePreloadHandle['prefetch'],
+): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <Page />,
+  handle: { preload: Page.preload, prefetch } satisfies RoutePreloadHandle,
+});
+
+const layout = (Layout: PreloadableLazy): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <LazyLayout layout={Layout} />,
+  handle: { preload: Layout.preload } satisfies RoutePreloadHandle,
+});
 
 /** The route table of spec section 2, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.tests, element: <TestsPage /> },
-      { path: paths.courses, element: <CoursesPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.privacy, element: <PrivacyPolicyPage /> },
-      { path: paths.refund, element: <RefundPolicyPage /> },
+      { path: paths.home, ...page(HomePage) },
+      { path: paths.tests, ...page(TestsPage) },
+      { path: paths.courses, ...page(CoursesPage, prefetchCoursesPage) },
+      { path: paths.about, ...page(AboutPage) },
+      { path: paths.contact, ...page(ContactPage) },
+      { path: paths.terms, ...page(TermsPage) },
+      { path: paths.privacy, ...page(PrivacyPolicyPage) },
+      { path: paths.refund, ...page(RefundPolicyPage) },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.checkout, element: <CheckoutPage /> },
-          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.checkout, ...page(CheckoutPage) },
+          { path: paths.profile, ...page(ProfilePage) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(NotFoundPage) },
     ],
   },
   {
@@ -99,10 +123,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.dashboard,
-            element: <LazyLayout layout={DashboardLayout} />,
+            ...layout(DashboardLayout),
             children: [
-              { index: true, element: <MyCoursesPage /> },
-              { path: 'mytests', element: <MyTestsPage /> },
+              { index: true, ...page(MyCoursesPage) },
+              { path: 'mytests', ...page(MyTestsPage) },
             ],
           },
         ],
@@ -110,20 +134,20 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <LazyLayout layout={AuthLayout} />,
+    ...layout(AuthLayout),
     children: [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.signup, element: <SignupPage /> },
-          { path: paths.signin, element: <SigninPage /> },
+          { path: paths.signup, ...page(SignupPage) },
+          { path: paths.signin, ...page(SigninPage) },
         ],
       },
-      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
-      { path: paths.emailVerified, element: <EmailVerifiedPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: '/auth/reset-password/:resetToken', element: <ResetPasswordPage /> },
-      { path: paths.setupPassword, element: <SetupPasswordPage /> },
+      { path: '/verify-email/:token', ...page(VerifyEmailPage) },
+      { path: paths.emailVerified, ...page(EmailVerifiedPage) },
+      { path: paths.forgotPassword, ...page(ForgotPasswordPage) },
+      { path: '/auth/reset-password/:resetToken', ...page(ResetPasswordPage) },
+      { path: paths.setupPassword, ...page(SetupPasswordPage) },
     ],
   },
 ];

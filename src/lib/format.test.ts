@@ -5,9 +5,18 @@ describe('formatRupees', () => {
     [499, 'Rs. 499'],
     [1499, 'Rs. 1,499'],
     [100000, 'Rs. 1,00,000'],
+    [12345678, 'Rs. 1,23,45,678'],
+    [1499.6, 'Rs. 1,500'],
     [0, 'Rs. 0'],
   ])('formats %d as %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
+  });
+
+  it("groups digits exactly as Intl's en-IN format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const amount of [7, 42, 999, 1000, 54321, 999999, 1000000, 98765432, 1234567890]) {
+      expect(formatRupees(amount)).toBe(`Rs. ${intl.format(amount)}`);
+    }
   });
 });
 

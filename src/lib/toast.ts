@@ -1,5 +1,6 @@
-import { useSnackbar, type OptionsObject, type VariantType } from 'notistack';
-import { useMemo } from 'react';
+import type { OptionsObject, VariantType } from 'notistack';
+import { useContext, useMemo } from 'react';
+import { ToastContext } from '@/components/feedback/toastContext';
 
 // The two toast styles of spec section 9, by area of the product.
 export const SHOP_TOAST: OptionsObject = {
@@ -19,13 +20,12 @@ export interface Toast {
 }
 
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueue = useContext(ToastContext);
   return useMemo(
     () => ({
-      shop: (message, variant = 'success') => enqueueSnackbar(message, { ...SHOP_TOAST, variant }),
-      account: (message, variant = 'success') =>
-        enqueueSnackbar(message, { ...ACCOUNT_TOAST, variant }),
+      shop: (message, variant = 'success') => enqueue(message, { ...SHOP_TOAST, variant }),
+      account: (message, variant = 'success') => enqueue(message, { ...ACCOUNT_TOAST, variant }),
     }),
-    [enqueueSnackbar],
+    [enqueue],
   );
 }

@@ -4,14 +4,22 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER } from '../../../src/shared/constants';
 import type { AppConfig } from '../config';
+import { spaInlineScriptHashes } from '../lib/inlineScripts';
 
-/** Content security policy the SPA runs under: Emotion's <style> tags and Razorpay Checkout. */
-export function contentSecurityPolicy(https: boolean) {
+/**
+ * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, and the
+ * inline scripts of index.html allowed by their hashes (asked for on every response).
+ */
+export function contentSecurityPolicy(https: boolean, scriptHashes?: () => string[]) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      scriptSrc: [
+        "'self'",
+        'https://checkout.razorpay.com',
+        ...(scriptHashes ? [() => scriptHashes().join(' ')] : []),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
@@ -28,7 +36,10 @@ export function contentSecurityPolicy(https: boolean) {
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
+    contentSecurityPolicy: contentSecurityPolicy(
+      config.secureCookies,
+      config.spaDir ? spaInlineScriptHashes(config.spaDir) : undefined,
+    ),
     // Razorpay Checkout may open a popup for some payment methods.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.secureCookies,

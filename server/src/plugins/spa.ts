@@ -3,12 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pictures keep their names when redrawn (course thumbnails are named in the database): a week
+// fresh, then served from cache while the ETag revalidates in the background.
+const IMAGES = 'public, max-age=604800, stale-while-revalidate=86400';
 
-/** Cache policy by file: hashed bundles forever, index.html always revalidated, the rest an hour. */
+/**
+ * Cache policy by file: hashed bundles forever, index.html always revalidated, pictures a week,
+ * the rest an hour.
+ */
 export function cacheControlFor(filePath: string): string {
   const normalised = filePath.split(path.sep).join('/');
   if (normalised.includes('/assets/')) return IMMUTABLE;
   if (normalised.endsWith('/index.html')) return 'no-cache';
+  if (normalised.includes('/images/')) return IMAGES;
   return 'public, max-age=3600';
 }
 

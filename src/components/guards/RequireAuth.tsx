@@ -9,7 +9,7 @@ export function RequireAuth() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectIsSessionLoading);
   const location = useLocation();
-  if (loading) return <PageSpinner label="Loading your account" />;
+  if (loading) return <PageSpinner label="Loading your account" minHeight="100vh" />;
   if (!user) return <Navigate to={paths.signin} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

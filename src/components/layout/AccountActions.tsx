@@ -1,75 +1,48 @@
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { selectUser } from '@/features/auth/model/authSlice';
-import { cartItemCount } from '@/features/cart/model/cartSelectors';
-import { useCart } from '@/features/cart/model/useCart';
-import { cartDrawerOpened } from '@/features/ui/uiSlice';
-import { LogoutButton } from './LogoutButton';
+import { preloadableLazy } from '@/lib/preloadableLazy';
+
+// A visitor's first page does not carry the signed-in icons (the cart badge among them); a
+// stored session fetches them with the page's code (main.tsx).
+const SignedInActions = preloadableLazy(
+  () => import(/* webpackChunkName: "signed-in-actions" */ './SignedInActions'),
+);
+export const preloadSignedInActions = SignedInActions.preload;
+
+/** Four 40 px icon buttons 4 px apart: the icons' room while their code loads, so nothing moves. */
+const SIGNED_IN_ACTIONS_WIDTH = 4 * 40 + 3 * 4;
 
 /** Right side of the navbar: account icons when signed in, Sign Up / Sign In otherwise. */
 export function AccountActions({ solid }: { solid: boolean }) {
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
-  const { cart } = useCart();
-  const count = cartItemCount(cart);
 
-  if (!user) {
+  if (user) {
     return (
-      <Stack direction="row" spacing={1}>
-        <Button
-          component={RouterLink}
-          to={paths.signup}
-          variant={solid ? 'outlined' : 'text'}
-          color="inherit"
-        >
-          Sign Up
-        </Button>
-        <Button component={RouterLink} to={paths.signin} variant="contained" color="secondary">
-          Sign In
-        </Button>
-      </Stack>
+      <Suspense fallback={<Box sx={{ width: SIGNED_IN_ACTIONS_WIDTH, height: 40 }} />}>
+        <SignedInActions />
+      </Suspense>
     );
   }
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <IconButton
-        color="inherit"
+    <Stack direction="row" spacing={1}>
+      <Button
         component={RouterLink}
-        to={paths.dashboard}
-        aria-label="Dashboard"
-        title="Dashboard"
-      >
-        <DashboardIcon />
-      </IconButton>
-      <IconButton
+        to={paths.signup}
+        variant={solid ? 'outlined' : 'text'}
         color="inherit"
-        component={RouterLink}
-        to={paths.profile}
-        aria-label="Profile"
-        title="Profile"
       >
-        <PersonIcon />
-      </IconButton>
-      <IconButton
-        color="inherit"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        title="Cart"
-        onClick={() => dispatch(cartDrawerOpened())}
-      >
-        <Badge badgeContent={count} color="secondary" showZero>
-          <ShoppingCartIcon />
-        </Badge>
-      </IconButton>
-      <LogoutButton />
+        Sign Up
+      </Button>
+      <Button component={RouterLink} to={paths.signin} variant="contained" color="secondary">
+        Sign In
+      </Button>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ACADEMY_NAME } from '@/shared/constants';
+import { FooterLink } from './FooterLink';
 import { SOCIAL_LINKS } from './socialLinks';
 
 const POLICY_LINKS = [
@@ -35,19 +34,12 @@ export function Footer() {
             component="nav"
             aria-label="Policies"
             direction="row"
-            spacing={2}
-            sx={{ flexWrap: 'wrap' }}
+            sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
           >
             {POLICY_LINKS.map((link) => (
-              <Link
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                color="inherit"
-                variant="body2"
-              >
+              <FooterLink key={link.to} to={link.to}>
                 {link.label}
-              </Link>
+              </FooterLink>
             ))}
           </Stack>
           <Stack direction="row" spacing={0.5}>

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { CartDrawerSlot } from './CartDrawerSlot';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
-
-const CartDrawer = lazy(
-  () => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/CartDrawer'),
-);
 
 /** Navbar, cart drawer and footer around the site's pages. */
 export function MainLayout() {
@@ -17,14 +14,12 @@ export function MainLayout() {
       <ScrollToTop />
       <Navbar />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner minHeight="100vh" />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <CartDrawer />
-      </Suspense>
+      <CartDrawerSlot />
     </Box>
   );
 }

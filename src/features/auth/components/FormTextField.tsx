@@ -1,15 +1,18 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  OutlinedTextField,
+  type OutlinedTextFieldProps,
+} from '@/components/forms/OutlinedTextField';
 
 type FormTextFieldProps<V extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'onChange'
 > & {
   control: Control<V>;
   name: FieldPath<V>;
 };
 
-/** A labelled TextField bound to a react-hook-form field; its error shows as helper text. */
+/** A labelled text field bound to a react-hook-form field; its error shows as helper text. */
 export function FormTextField<V extends FieldValues>({
   control,
   name,
@@ -18,7 +21,7 @@ export function FormTextField<V extends FieldValues>({
 }: FormTextFieldProps<V>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       name={field.name}
       value={field.value ?? ''}

@@ -2,9 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
 import { FormTextField } from './FormTextField';
 
 interface PasswordFieldProps<V extends FieldValues> {
@@ -12,7 +12,7 @@ interface PasswordFieldProps<V extends FieldValues> {
   name: FieldPath<V>;
   label: string;
   autoComplete: 'current-password' | 'new-password';
-  helperText?: TextFieldProps['helperText'];
+  helperText?: OutlinedTextFieldProps['helperText'];
 }
 
 /** A password field with a show/hide control. */

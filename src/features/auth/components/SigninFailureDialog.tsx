@@ -12,8 +12,11 @@ export interface SigninFailure {
   unverifiedEmail: string | null;
 }
 
-/** The login failure modal: the server's message, and the resend offer for an unverified account. */
-export function SigninFailureDialog({
+/**
+ * The login failure modal: the server's message, and the resend offer for an unverified account.
+ * Loaded with the first failure (SigninForm), not with the sign-in page.
+ */
+export default function SigninFailureDialog({
   failure,
   onClose,
 }: {

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorCode, getErrorMessage } from '@/app/api/errorMessage';
 import { useLoginMutation } from '@/features/auth/api/authApi';
@@ -7,9 +7,13 @@ import { useToast } from '@/lib/toast';
 import { validateSignin, type SigninValues } from '@/shared/validation';
 import { FormTextField } from './FormTextField';
 import { PasswordField } from './PasswordField';
-import { SigninFailureDialog, type SigninFailure } from './SigninFailureDialog';
+import type { SigninFailure } from './SigninFailureDialog';
 import { SubmitButton } from './SubmitButton';
 import { validationResolver } from './validationResolver';
+
+const SigninFailureDialog = lazy(
+  () => import(/* webpackChunkName: "signin-failure" */ './SigninFailureDialog'),
+);
 
 const EMPTY: SigninValues = { email: '', password: '' };
 const resolver = validationResolver(validateSignin);
@@ -22,6 +26,9 @@ export function SigninForm() {
     resolver,
   });
   const [failure, setFailure] = useState<SigninFailure | null>(null);
+  // Mounted from the first failure on, so the dialog can also animate out.
+  const [failedOnce, setFailedOnce] = useState(false);
+  if (failure && !failedOnce) setFailedOnce(true);
   const toast = useToast();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -56,7 +63,11 @@ export function SigninForm() {
         />
         <SubmitButton loading={isLoading}>Sign In</SubmitButton>
       </Stack>
-      <SigninFailureDialog failure={failure} onClose={() => setFailure(null)} />
+      {failedOnce && (
+        <Suspense fallback={null}>
+          <SigninFailureDialog failure={failure} onClose={() => setFailure(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

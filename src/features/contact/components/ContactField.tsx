@@ -1,9 +1,12 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
+import {
+  OutlinedTextField,
+  type OutlinedTextFieldProps,
+} from '@/components/forms/OutlinedTextField';
 import type { ContactRequest } from '@/shared/apiTypes';
 
 type ContactFieldProps = { name: keyof ContactRequest; control: Control<ContactRequest> } & Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'
 >;
 
@@ -11,7 +14,7 @@ type ContactFieldProps = { name: keyof ContactRequest; control: Control<ContactR
 export function ContactField({ name, control, ...props }: ContactFieldProps) {
   const { field, fieldState } = useController({ name, control });
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       name={field.name}
       value={field.value}

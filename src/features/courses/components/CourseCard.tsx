@@ -11,8 +11,14 @@ import { AddToCartButton } from './AddToCartButton';
 import { CourseDetailsDialog } from './CourseDetailsDialog';
 import { CourseThumbnail } from './CourseThumbnail';
 
+interface CourseCardProps {
+  course: Course;
+  /** Above the fold on first paint: its picture loads at once. */
+  priority?: boolean;
+}
+
 /** One catalogue entry: picture, title, a clamped description, price and the two actions. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, priority = false }: CourseCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const titleId = `course-title-${course._id}`;
 
@@ -22,7 +28,7 @@ export function CourseCard({ course }: { course: Course }) {
       aria-labelledby={titleId}
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <CourseThumbnail src={course.thumbnail} alt={course.title} />
+      <CourseThumbnail src={course.thumbnail} alt={course.title} priority={priority} />
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h5" component="h2" gutterBottom>
           {course.title}

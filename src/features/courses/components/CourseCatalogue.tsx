@@ -8,6 +8,9 @@ import { CoursesLoading } from './CoursesLoading';
 import { CoursesPageMissing } from './CoursesPageMissing';
 import { CoursesPagination } from './CoursesPagination';
 
+/** The cards of the first row on the widest grid: the ones on screen when the page opens. */
+const FIRST_ROW = 3;
+
 interface CourseCatalogueProps {
   page: number;
   onPageChange: (page: number) => void;
@@ -34,8 +37,8 @@ export function CourseCatalogue({ page, onPageChange }: CourseCatalogueProps) {
   return (
     <>
       <CourseGridList aria-label="Courses">
-        {courses.map((course) => (
-          <CourseCard key={course._id} course={course} />
+        {courses.map((course, index) => (
+          <CourseCard key={course._id} course={course} priority={index < FIRST_ROW} />
         ))}
       </CourseGridList>
       {paged && (

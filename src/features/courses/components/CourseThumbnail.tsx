@@ -18,15 +18,23 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   if (!image.src.endsWith(COURSE_PLACEHOLDER_IMAGE)) image.src = COURSE_PLACEHOLDER_IMAGE;
 }
 
+interface CourseThumbnailProps {
+  src: string;
+  alt: string;
+  /** In the first row: loaded at once (one of them is the page's largest paint), not lazily. */
+  priority?: boolean;
+}
+
 /** A course picture at 16:9, sized up front so the grid does not shift while it loads. */
-export function CourseThumbnail({ src, alt }: { src: string; alt: string }) {
+export function CourseThumbnail({ src, alt, priority = false }: CourseThumbnailProps) {
   return (
     <Image
       src={src || COURSE_PLACEHOLDER_IMAGE}
       alt={alt}
       width={640}
       height={360}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={showPlaceholder}
     />

@@ -2,10 +2,17 @@ import { COURSE_SHIMMER_COUNT } from './coursesPageData';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { CourseGridList } from './CourseGridList';
 
-/** Three shimmer cards (spec section 9) in the grid the real cards will take. */
+/**
+ * Three shimmer cards (spec section 9) in the grid the real cards will take. The grid holds a
+ * screen's height, as a full page of cards does, so the footer does not jump when they arrive.
+ */
 export function CoursesLoading() {
   return (
-    <CourseGridList aria-label="Loading courses" aria-busy="true">
+    <CourseGridList
+      aria-label="Loading courses"
+      aria-busy="true"
+      sx={{ minHeight: '100vh', alignContent: 'start' }}
+    >
       {Array.from({ length: COURSE_SHIMMER_COUNT }, (_, index) => (
         <CourseCardSkeleton key={index} />
       ))}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentProps } from 'react';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { guidanceTree } from '../data/guidanceTree';
 import {
   answer,
@@ -8,32 +9,47 @@ import {
   type GuidanceTarget,
   type GuidanceTree,
 } from '../model/guidanceEngine';
-import { GuidanceError } from './GuidanceError';
 import { GuidanceQuestion } from './GuidanceQuestion';
-import { GuidanceRecommendations } from './GuidanceRecommendations';
+import { usePreloadNearViewport } from './usePreloadNearViewport';
+
+// What follows the questions is not part of the home page's first load: it loads as the
+// questionnaire nears the screen, so it is there by the last answer.
+const loadResults = () => import(/* webpackChunkName: "guidance-results" */ './guidanceResults');
+type Results = typeof import('./guidanceResults');
+const GuidanceRecommendations = preloadableLazy<ComponentProps<Results['GuidanceRecommendations']>>(
+  () => loadResults().then((module) => ({ default: module.GuidanceRecommendations })),
+);
+const GuidanceError = preloadableLazy<ComponentProps<Results['GuidanceError']>>(() =>
+  loadResults().then((module) => ({ default: module.GuidanceError })),
+);
+const preloadResults = () =>
+  Promise.all([GuidanceRecommendations.preload(), GuidanceError.preload()]);
 
 /** The guided recommendation questionnaire; `tree` is replaceable for tests. */
 export function GuidanceQuestionnaire({ tree = guidanceTree }: { tree?: GuidanceTree }) {
   // Every position visited, so Back can return to the previous question.
   const [trail, setTrail] = useState<(GuidanceTarget | null)[]>(() => [start(tree)]);
-  const focusTarget = useRef<HTMLHeadingElement & HTMLDivElement>(null);
   const moved = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  usePreloadNearViewport(root, preloadResults);
   const view = lookup(tree, trail[trail.length - 1] ?? null);
 
-  // After an answer, move keyboard and screen-reader focus to what replaced the question.
-  useEffect(() => {
-    if (moved.current) focusTarget.current?.focus();
-  }, [trail]);
+  // After an answer, keyboard and screen-reader focus go to what replaced the question, as soon
+  // as it is on screen (the results may still be loading when the answer is given).
+  const focusTarget = useCallback((element: HTMLElement | null) => {
+    if (element && moved.current) element.focus();
+  }, []);
 
   const go = (next: (GuidanceTarget | null)[]) => {
     moved.current = true;
+    void preloadResults();
     setTrail(next);
   };
   const restart = () => go([start(tree)]);
   const back = () => go(trail.slice(0, -1));
 
   return (
-    <Box>
+    <Box ref={root}>
       {view.kind === 'question' && (
         <GuidanceQuestion
           key={view.stepId}
@@ -44,15 +60,17 @@ export function GuidanceQuestionnaire({ tree = guidanceTree }: { tree?: Guidance
           onBack={trail.length > 1 ? back : undefined}
         />
       )}
-      {view.kind === 'recommendations' && (
-        <GuidanceRecommendations
-          recommendations={view.recommendations}
-          headingRef={focusTarget}
-          onRestart={restart}
-          onBack={back}
-        />
-      )}
-      {view.kind === 'missing' && <GuidanceError headingRef={focusTarget} onRestart={restart} />}
+      <Suspense fallback={null}>
+        {view.kind === 'recommendations' && (
+          <GuidanceRecommendations
+            recommendations={view.recommendations}
+            headingRef={focusTarget}
+            onRestart={restart}
+            onBack={back}
+          />
+        )}
+        {view.kind === 'missing' && <GuidanceError headingRef={focusTarget} onRestart={restart} />}
+      </Suspense>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@/app/api/errorMessage';
+import { OutlinedTextField } from '@/components/forms/OutlinedTextField';
 import { useApplyCouponMutation } from '../api/ordersApi';
 import { COUPON_REQUIRED_MESSAGE } from './checkoutData';
 
@@ -37,7 +37,7 @@ export function CouponForm({ orderId, disabled }: { orderId: string; disabled: b
       spacing={1}
       sx={{ alignItems: 'flex-start' }}
     >
-      <TextField
+      <OutlinedTextField
         label="Coupon code"
         size="small"
         autoComplete="off"

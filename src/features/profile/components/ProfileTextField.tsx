@@ -1,8 +1,14 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import {
+  OutlinedTextField,
+  type OutlinedTextFieldProps,
+} from '@/components/forms/OutlinedTextField';
 import type { ProfileEditor } from '../model/useProfileEditor';
 import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
 
-type ProfileTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'label' | 'error'> & {
+type ProfileTextFieldProps = Omit<
+  OutlinedTextFieldProps,
+  'value' | 'onChange' | 'label' | 'error'
+> & {
   editor: ProfileEditor;
   field: ProfileField;
   /** Only the education status shows its message beside the field; the others use the top alert. */
@@ -19,7 +25,7 @@ export function ProfileTextField({
 }: ProfileTextFieldProps) {
   const error = editor.errors[field];
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       name={field}
       label={FIELD_LABELS[field]}

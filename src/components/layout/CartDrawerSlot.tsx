@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectCartDrawerOpen } from '@/features/ui/uiSlice';
+
+const CartDrawer = lazy(
+  () => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/CartDrawer'),
+);
+
+/**
+ * The cart drawer's code loads when the cart is first opened, not with every page; once loaded it
+ * stays mounted so it can slide out again.
+ */
+export function CartDrawerSlot() {
+  const open = useAppSelector(selectCartDrawerOpen);
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}

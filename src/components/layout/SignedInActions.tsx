@@ -1,0 +1,54 @@
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { cartItemCount } from '@/features/cart/model/cartSelectors';
+import { useCart } from '@/features/cart/model/useCart';
+import { cartDrawerOpened } from '@/features/ui/uiSlice';
+import { LogoutButton } from './LogoutButton';
+
+/** The signed-in navbar icons: dashboard, profile, the cart with its count, and logout. */
+export default function SignedInActions() {
+  const dispatch = useAppDispatch();
+  const { cart } = useCart();
+  const count = cartItemCount(cart);
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={paths.dashboard}
+        aria-label="Dashboard"
+        title="Dashboard"
+      >
+        <DashboardIcon />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={paths.profile}
+        aria-label="Profile"
+        title="Profile"
+      >
+        <PersonIcon />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        title="Cart"
+        onClick={() => dispatch(cartDrawerOpened())}
+      >
+        <Badge badgeContent={count} color="secondary" showZero>
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
+      <LogoutButton />
+    </Stack>
+  );
+}

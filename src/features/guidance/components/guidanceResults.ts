@@ -1,0 +1,3 @@
+// The questionnaire's result views, loaded together on demand (GuidanceQuestionnaire).
+export { GuidanceError } from './GuidanceError';
+export { GuidanceRecommendations } from './GuidanceRecommendations';
