@@ -51,6 +51,31 @@ test('a visitor browses every public page', async () => {
     await visible(questionnaire.getByText('Question 1'));
   });
 
+  await step(
+    'the navbar turns solid past the hero, and dark again on the next hero page',
+    async () => {
+      const navbarScrolled = () => page.locator('header').first().getAttribute('data-scrolled');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-scrolled') === 'false',
+      );
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-scrolled') === 'true',
+      );
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About Us' })
+        .click();
+      await atPath(page, '/about');
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-scrolled') === 'false',
+      );
+      if ((await navbarScrolled()) !== 'false')
+        throw new Error('The navbar kept its scrolled style over the hero');
+    },
+  );
+
   await step('tests page with the Know More modal', async () => {
     await page
       .getByRole('navigation', { name: 'Main' })

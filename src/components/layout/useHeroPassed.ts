@@ -8,6 +8,16 @@ export const HERO_ATTRIBUTE = 'data-page-hero';
 const HERO_SEARCH_MS = 3000;
 
 /**
+ * The shown page's hero. A page that suspends leaves the previous page in the DOM, hidden, until
+ * the new one renders: a hidden hero has no layout boxes and does not count.
+ */
+function visibleHero(): Element | undefined {
+  return [...document.querySelectorAll(`[${HERO_ATTRIBUTE}]`)].find(
+    (hero) => hero.getClientRects().length > 0,
+  );
+}
+
+/**
  * True once the page's hero has scrolled out of view under the navbar, or on a page without a
  * hero. Drives the navbar's 'scrolled' style.
  */
@@ -20,7 +30,7 @@ export function useHeroPassed(navbarHeight = 64): boolean {
     const check = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const hero = document.querySelector(`[${HERO_ATTRIBUTE}]`);
+        const hero = visibleHero();
         setPassed(!hero || hero.getBoundingClientRect().bottom <= navbarHeight);
         if (hero) watcher.disconnect();
       });
