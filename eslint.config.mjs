@@ -12,7 +12,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -26,9 +29,19 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks.' },
-            { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button) so they tree-shake.' },
-            { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Close).' },
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+            },
+            {
+              name: '@mui/material',
+              message: 'Import MUI components by path (@mui/material/Button) so they tree-shake.',
+            },
+            {
+              name: '@mui/icons-material',
+              message: 'Import icons by path (@mui/icons-material/Close).',
+            },
           ],
         },
       ],

@@ -52,8 +52,14 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
         '@': path.resolve(__dirname, 'src'),
         // react-router's package exports point at its development build; ship the production one.
         ...(production && {
-          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          'react-router$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+          'react-router/dom$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
         }),
       },
     },
@@ -100,7 +106,11 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
               // As src/config/env.ts reads it.
               apiBase: process.env.API_BASE_URL || '/api',
             }),
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|json)$/,
+              threshold: 1024,
+            }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',
               filename: '[path][base].br',

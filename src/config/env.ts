@@ -4,7 +4,10 @@ const configuredApiBase = process.env.API_BASE_URL || '/api';
 const configuredCourseSite = process.env.COURSE_SITE_URL || '/learn/';
 
 /** Absolute base of every API call, without a trailing slash. */
-export const apiBaseUrl = new URL(configuredApiBase, window.location.origin).href.replace(/\/$/, '');
+export const apiBaseUrl = new URL(configuredApiBase, window.location.origin).href.replace(
+  /\/$/,
+  '',
+);
 
 /** Watch Now links go to `${courseSiteUrl}${courseId}`. */
 export const courseSiteUrl = new URL(configuredCourseSite, window.location.origin).href;

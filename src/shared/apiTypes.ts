@@ -1,7 +1,12 @@
 // The JSON shapes the SPA and the API server exchange (docs/api.md lists the endpoints).
 // Prices are whole rupees on the API; only the payment provider sees paise.
 
-export const PROFESSIONS = ['Student', 'IT Profession', 'Job Seeker', 'Aspirant Studying Abroad'] as const;
+export const PROFESSIONS = [
+  'Student',
+  'IT Profession',
+  'Job Seeker',
+  'Aspirant Studying Abroad',
+] as const;
 export type Profession = (typeof PROFESSIONS)[number];
 
 export const EDUCATION_STATUSES = [
@@ -30,7 +35,14 @@ export interface User {
 
 export type ProfileFields = Pick<
   User,
-  'name' | 'email' | 'dob' | 'educationStatus' | 'schoolOrCollege' | 'profession' | 'organization' | 'qualification'
+  | 'name'
+  | 'email'
+  | 'dob'
+  | 'educationStatus'
+  | 'schoolOrCollege'
+  | 'profession'
+  | 'organization'
+  | 'qualification'
 >;
 
 export interface MessageResponse {

@@ -23,7 +23,12 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-function renderInRouter(routes: ReactElement, path: string, preloadedState?: PreloadedState, options?: RenderOptions) {
+function renderInRouter(
+  routes: ReactElement,
+  path: string,
+  preloadedState?: PreloadedState,
+  options?: RenderOptions,
+) {
   const navigation = createNavigationService();
   const alert = jest.fn<void, [string]>();
   const store = setupStore(preloadedState, { navigate: navigation.navigate, alert });

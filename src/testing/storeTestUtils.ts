@@ -20,7 +20,9 @@ export function createTestStore(preloadedState?: PreloadedState): TestStore {
 }
 
 /** A store signed in as `user`, whose token the mocked API accepts. */
-export function createSignedInStore(user: User = buildUser()): TestStore & { token: string; user: User } {
+export function createSignedInStore(
+  user: User = buildUser(),
+): TestStore & { token: string; user: User } {
   const token = db.signIn(user);
   return { ...createTestStore({ auth: { token, user } }), token, user };
 }

@@ -7,23 +7,14 @@ import {
 import type { RazorpayOptions } from '@/features/orders/components/razorpayTypes';
 import type { CartItem, PaymentSession } from '@/shared/apiTypes';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser } from '@/testing/mocks/fixtures';
+import { buildCompleteUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
-const item = (n: number): CartItem => ({
-  productId: `course-${n}`,
-  model: 'Course',
-  title: `Course ${n}`,
-  thumbnail: `/images/courses/course-${n}.svg`,
-  price: 499 + n * 100,
-  quantity: 1,
-});
-
 /** A signed-in learner with an unpaid order 'order-1' made from their cart (Course 1 and 2: Rs. 1,298). */
-function startWithOrder(items: CartItem[] = [item(1), item(2)]) {
+function startWithOrder(items: CartItem[] = [buildCartItem(1), buildCartItem(2)]) {
   const user = buildCompleteUser();
   const token = db.signIn(user);
   const cart = db.cartOf(user.id);
@@ -199,7 +190,7 @@ describe('CheckoutPage', () => {
 
   describe('test-mode payment', () => {
     it('pays, confirms what was bought, and the dashboard lists the course with Watch Now', async () => {
-      startWithOrder([item(3)]);
+      startWithOrder([buildCartItem(3)]);
       const { user, router } = await renderCheckout();
 
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 799' }));

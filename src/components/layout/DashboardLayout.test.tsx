@@ -15,7 +15,10 @@ describe('DashboardLayout', () => {
     const { user, router } = renderApp('/user-dash');
 
     const tabs = await screen.findByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(tabs).getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Courses' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
@@ -23,7 +26,10 @@ describe('DashboardLayout', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dash/mytests'));
     expect(await screen.findByText('Coming Soon!')).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'Tests' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Tests' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('logs out to the home page, not to the sign-in page', async () => {
@@ -31,7 +37,9 @@ describe('DashboardLayout', () => {
     const { user, router, store } = renderApp('/user-dash');
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
 
     expect(await screen.findByText('Logged out!')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().auth.user).toBeNull());

@@ -3,7 +3,6 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +12,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Logo } from './Logo';
+import { NavIconLink } from './NavIconLink';
 import { LogoutButton } from './LogoutButton';
 
 const TABS = [
@@ -40,24 +40,12 @@ export default function DashboardLayout() {
               ))}
             </Tabs>
             <Stack direction="row" spacing={0.5}>
-              <IconButton
-                color="inherit"
-                component={RouterLink}
-                to={paths.home}
-                aria-label="Home"
-                title="Home"
-              >
+              <NavIconLink to={paths.home} label="Home">
                 <HomeIcon />
-              </IconButton>
-              <IconButton
-                color="inherit"
-                component={RouterLink}
-                to={paths.profile}
-                aria-label="Profile"
-                title="Profile"
-              >
+              </NavIconLink>
+              <NavIconLink to={paths.profile} label="Profile">
                 <PersonIcon />
-              </IconButton>
+              </NavIconLink>
               <LogoutButton />
             </Stack>
           </Toolbar>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
-import { buildUser } from '@/testing/mocks/fixtures';
+import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { renderApp } from '@/testing/render';
 
 describe('Navbar', () => {
@@ -18,24 +18,7 @@ describe('Navbar', () => {
   it('shows the signed-in icons with the cart count as the sum of quantities', async () => {
     const user = buildUser();
     const token = db.signIn(user);
-    db.cartOf(user.id).items = [
-      {
-        productId: 'course-1',
-        model: 'Course',
-        price: 599,
-        thumbnail: '',
-        title: 'Course 1',
-        quantity: 2,
-      },
-      {
-        productId: 'course-2',
-        model: 'Course',
-        price: 699,
-        thumbnail: '',
-        title: 'Course 2',
-        quantity: 1,
-      },
-    ];
+    db.cartOf(user.id).items = [buildCartItem(1, { quantity: 2 }), buildCartItem(2)];
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('user', JSON.stringify(user));
 

@@ -4,13 +4,13 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { cartItemCount } from '@/features/cart/model/cartSelectors';
 import { useCart } from '@/features/cart/model/useCart';
 import { cartDrawerOpened } from '@/features/ui/uiSlice';
 import { LogoutButton } from './LogoutButton';
+import { NavIconLink } from './NavIconLink';
 
 /** The signed-in navbar icons: dashboard, profile, the cart with its count, and logout. */
 export default function SignedInActions() {
@@ -20,24 +20,12 @@ export default function SignedInActions() {
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <IconButton
-        color="inherit"
-        component={RouterLink}
-        to={paths.dashboard}
-        aria-label="Dashboard"
-        title="Dashboard"
-      >
+      <NavIconLink to={paths.dashboard} label="Dashboard">
         <DashboardIcon />
-      </IconButton>
-      <IconButton
-        color="inherit"
-        component={RouterLink}
-        to={paths.profile}
-        aria-label="Profile"
-        title="Profile"
-      >
+      </NavIconLink>
+      <NavIconLink to={paths.profile} label="Profile">
         <PersonIcon />
-      </IconButton>
+      </NavIconLink>
       <IconButton
         color="inherit"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}

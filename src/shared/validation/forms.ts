@@ -1,6 +1,13 @@
 import type { ContactRequest, ProfileFields } from '../apiTypes';
 import { validationMessages as m } from './messages';
-import { compact, emailError, isBlank, isValidDob, newPasswordError, type FieldErrors } from './rules';
+import {
+  compact,
+  emailError,
+  isBlank,
+  isValidDob,
+  newPasswordError,
+  type FieldErrors,
+} from './rules';
 
 export type ContactField = keyof ContactRequest;
 export function validateContact(values: ContactRequest): FieldErrors<ContactField> {
@@ -26,7 +33,11 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
     email: emailError(values.email),
     password: newPasswordError(values.password),
     confirmPassword: values.confirmPassword !== values.password ? m.passwordsDontMatch : undefined,
-    dob: isBlank(values.dob) ? m.signupDobRequired : isValidDob(values.dob) ? undefined : m.dobInvalid,
+    dob: isBlank(values.dob)
+      ? m.signupDobRequired
+      : isValidDob(values.dob)
+        ? undefined
+        : m.dobInvalid,
   });
 }
 
@@ -46,7 +57,9 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 /** Password setup and password reset. */
-export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+export function validateNewPassword(
+  values: NewPasswordValues,
+): FieldErrors<keyof NewPasswordValues> {
   return compact({
     password: newPasswordError(values.password),
     confirmPassword: values.confirmPassword !== values.password ? m.passwordsDontMatch : undefined,
@@ -60,14 +73,24 @@ export function validateProfile(values: ProfileFields): FieldErrors<ProfileField
   return compact({
     name: isBlank(values.name) ? m.nameRequired : undefined,
     email: emailError(values.email),
-    dob: isBlank(values.dob) ? m.profileDobRequired : isValidDob(values.dob) ? undefined : m.dobInvalid,
+    dob: isBlank(values.dob)
+      ? m.profileDobRequired
+      : isValidDob(values.dob)
+        ? undefined
+        : m.dobInvalid,
     profession: isBlank(profession) ? m.professionRequired : undefined,
     educationStatus:
-      profession === 'Student' && isBlank(values.educationStatus) ? m.educationStatusRequired : undefined,
+      profession === 'Student' && isBlank(values.educationStatus)
+        ? m.educationStatusRequired
+        : undefined,
     schoolOrCollege:
-      profession === 'Student' && isBlank(values.schoolOrCollege) ? m.schoolOrCollegeRequired : undefined,
+      profession === 'Student' && isBlank(values.schoolOrCollege)
+        ? m.schoolOrCollegeRequired
+        : undefined,
     organization:
-      profession === 'IT Profession' && isBlank(values.organization) ? m.organizationRequired : undefined,
+      profession === 'IT Profession' && isBlank(values.organization)
+        ? m.organizationRequired
+        : undefined,
     qualification: qualificationError(values),
   });
 }

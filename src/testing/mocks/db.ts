@@ -1,4 +1,4 @@
-import type { Cart, Course, Order, User } from '@/shared/apiTypes';
+import type { Cart, CartItem, Course, Order, User } from '@/shared/apiTypes';
 import { buildCourses, buildUser } from './fixtures';
 
 /**
@@ -45,6 +45,14 @@ function createDb() {
     },
     findAccountByEmail(email: string): Account | undefined {
       return [...this.accounts.values()].find((account) => account.user.email === email);
+    },
+    /** Puts these lines in the user's cart, with the total the server would compute. */
+    fillCart(userId: string, items: CartItem[], activeOrderId: string | null = null): Cart {
+      const cart = this.cartOf(userId);
+      cart.items = items;
+      cart.totalPrice = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+      cart.activeOrderId = activeOrderId;
+      return cart;
     },
     cartOf(userId: string): Cart {
       let cart = this.carts.get(userId);

@@ -1,4 +1,4 @@
-import type { Course, User } from '@/shared/apiTypes';
+import type { CartItem, Course, User } from '@/shared/apiTypes';
 
 // Sample data for tests: readable names, predictable ids.
 
@@ -42,3 +42,9 @@ export function buildCourse(n: number, overrides: Partial<Course> = {}): Course 
 
 export const buildCourses = (count: number): Course[] =>
   Array.from({ length: count }, (_, i) => buildCourse(i + 1));
+
+/** Course n as a cart line, quantity 1. */
+export function buildCartItem(n: number, overrides: Partial<CartItem> = {}): CartItem {
+  const { _id, title, thumbnail, price } = buildCourse(n);
+  return { productId: _id, model: 'Course', title, thumbnail, price, quantity: 1, ...overrides };
+}

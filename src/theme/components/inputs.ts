@@ -10,7 +10,10 @@ export const inputs: Components<Theme> = {
     styleOverrides: {
       // A visible keyboard focus ring on every button, link-button and icon button.
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.light}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': {
+          outline: `3px solid ${theme.palette.secondary.light}`,
+          outlineOffset: 2,
+        },
       }),
     },
   },

@@ -5,7 +5,10 @@ export const navigation: Components<Theme> = {
     defaultProps: { underline: 'hover' },
     styleOverrides: {
       root: ({ theme }) => ({
-        '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.light}`, outlineOffset: 2 },
+        '&:focus-visible': {
+          outline: `3px solid ${theme.palette.secondary.light}`,
+          outlineOffset: 2,
+        },
       }),
     },
   },

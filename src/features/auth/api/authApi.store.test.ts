@@ -29,7 +29,9 @@ describe('auth endpoints', () => {
     expect(store.getState().auth.token).toBe(result.data?.accessToken);
     expect(store.getState().auth.user).toEqual(asha);
     expect(navigate).toHaveBeenCalledWith('/');
-    await waitFor(() => expect(window.localStorage.getItem('token')).toBe(result.data?.accessToken));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('token')).toBe(result.data?.accessToken),
+    );
   });
 
   it('login failure: stays signed out and does not navigate', async () => {
@@ -39,7 +41,10 @@ describe('auth endpoints', () => {
       authApi.endpoints.login.initiate({ email: asha.email, password: 'wrong' }),
     );
 
-    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid email or password.' } });
+    expect(result.error).toMatchObject({
+      status: 401,
+      data: { message: 'Invalid email or password.' },
+    });
     expect(store.getState().auth.token).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -47,11 +52,18 @@ describe('auth endpoints', () => {
   it('register: POST /auth/register with name, email, password and dob only', async () => {
     const log = recordRequests();
     const { store } = createTestStore();
-    const payload = { name: 'Ravi Kumar', email: 'ravi@example.com', password: 'long-enough', dob: '2000-01-31' };
+    const payload = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      password: 'long-enough',
+      dob: '2000-01-31',
+    };
 
     const result = await store.dispatch(authApi.endpoints.register.initiate(payload));
 
-    expect(result.data?.message).toBe('Registered successfully! Please check your email for verification link.');
+    expect(result.data?.message).toBe(
+      'Registered successfully! Please check your email for verification link.',
+    );
     expect(await requestsTo(log, 'POST', '/api/auth/register')[0]!.json()).toEqual(payload);
   });
 
@@ -81,7 +93,9 @@ describe('auth endpoints', () => {
 
     await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
 
-    expect(requestsTo(log, 'GET', '/api/auth/user')[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(requestsTo(log, 'GET', '/api/auth/user')[0]!.headers.get('authorization')).toBe(
+      `Bearer ${token}`,
+    );
     expect(store.getState().auth.user?.name).toBe('Asha V.');
   });
 
@@ -114,11 +128,16 @@ describe('auth endpoints', () => {
     const { store } = createTestStore();
 
     const result = await store.dispatch(
-      authApi.endpoints.resetPassword.initiate({ token: VALID_RESET_TOKEN, password: 'new-password' }),
+      authApi.endpoints.resetPassword.initiate({
+        token: VALID_RESET_TOKEN,
+        password: 'new-password',
+      }),
     );
 
     expect(result.data?.message).toMatch(/reset/);
-    expect(await requestsTo(log, 'POST', `/api/auth/reset-password/${VALID_RESET_TOKEN}`)[0]!.json()).toEqual({
+    expect(
+      await requestsTo(log, 'POST', `/api/auth/reset-password/${VALID_RESET_TOKEN}`)[0]!.json(),
+    ).toEqual({
       password: 'new-password',
     });
   });
@@ -128,7 +147,10 @@ describe('auth endpoints', () => {
     const { store } = createTestStore();
 
     await store.dispatch(
-      authApi.endpoints.setupPassword.initiate({ token: VALID_SETUP_TOKEN, password: 'new-password' }),
+      authApi.endpoints.setupPassword.initiate({
+        token: VALID_SETUP_TOKEN,
+        password: 'new-password',
+      }),
     );
 
     expect(await requestsTo(log, 'POST', '/api/auth/setup-password')[0]!.json()).toEqual({

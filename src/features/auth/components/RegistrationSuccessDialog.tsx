@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { DialogTitleWithClose } from './DialogTitleWithClose';
+import { DialogTitleWithClose } from '@/components/dialogs/DialogTitleWithClose';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';
 

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { DialogTitleWithClose } from './DialogTitleWithClose';
+import { DialogTitleWithClose } from '@/components/dialogs/DialogTitleWithClose';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
 export interface SigninFailure {

@@ -48,7 +48,11 @@ describe('restoring the session on first load', () => {
 
     await store.dispatch(restoreSession());
 
-    expect(store.getState().auth).toMatchObject({ token: null, user: null, sessionStatus: 'ready' });
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      user: null,
+      sessionStatus: 'ready',
+    });
     expect(alert).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -83,7 +87,9 @@ describe('restoring the session on first load', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/?ref=google');
     expect(navigate).not.toHaveBeenCalled(); // rewritten in place: no page load, no lost request
     expect(store.getState().auth).toMatchObject({ token, user: asha });
-    expect(log.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/auth/user']);
+    expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/user',
+    ]);
     expect(log[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 

@@ -16,11 +16,18 @@ const succeeded = (promise: Promise<unknown>): Promise<boolean> =>
 
 const loadUser = (dispatch: AppDispatch) =>
   succeeded(
-    dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+    dispatch(
+      authApi.endpoints.getCurrentUser.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    ).unwrap(),
   );
 
 const refreshToken = (dispatch: AppDispatch) =>
-  succeeded(dispatch(authApi.endpoints.refreshToken.initiate(undefined, { track: false })).unwrap());
+  succeeded(
+    dispatch(authApi.endpoints.refreshToken.initiate(undefined, { track: false })).unwrap(),
+  );
 
 /**
  * Reads `?token=` on / and removes it from the address bar, whatever happens next. This runs before
@@ -63,7 +70,9 @@ export const restoreSession = createAppAsyncThunk(
 
 /** Whatever the logout call answers, the session and every cached result of it end here. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, extra }) => {
-  await succeeded(dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap());
+  await succeeded(
+    dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap(),
+  );
   // Leave a protected page first, or its guard would send the signed-out user to /signin.
   await extra.navigate('/', { flushSync: true });
   dispatch(signedOut());

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { db } from '@/testing/mocks/db';
+import { buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -48,24 +49,7 @@ describe('cart endpoints', () => {
   it('removeFromCart: DELETE /cart/item/<id> replaces the cached cart with the returned one, without a reload', async () => {
     const log = recordRequests();
     const { store, user } = createSignedInStore();
-    db.cartOf(user.id).items = [
-      {
-        productId: 'course-1',
-        model: 'Course',
-        price: 599,
-        thumbnail: '',
-        title: 'Course 1',
-        quantity: 1,
-      },
-      {
-        productId: 'course-2',
-        model: 'Course',
-        price: 699,
-        thumbnail: '',
-        title: 'Course 2',
-        quantity: 1,
-      },
-    ];
+    db.cartOf(user.id).items = [buildCartItem(1), buildCartItem(2)];
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);
 
@@ -90,16 +74,7 @@ describe('cart endpoints', () => {
       ),
     );
     const { store, user } = createSignedInStore();
-    db.cartOf(user.id).items = [
-      {
-        productId: 'course-1',
-        model: 'Course',
-        price: 599,
-        thumbnail: '',
-        title: 'Course 1',
-        quantity: 1,
-      },
-    ];
+    db.cartOf(user.id).items = [buildCartItem(1)];
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);
 

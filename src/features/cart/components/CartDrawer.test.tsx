@@ -3,29 +3,17 @@ import { http } from 'msw';
 import { SESSION_EXPIRED_MESSAGE } from '@/app/api/reauthBaseQuery';
 import type { CartItem } from '@/shared/apiTypes';
 import { db } from '@/testing/mocks/db';
-import { buildUser } from '@/testing/mocks/fixtures';
+import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
-const item = (n: number): CartItem => ({
-  productId: `course-${n}`,
-  model: 'Course',
-  title: `Course ${n}`,
-  thumbnail: `/images/courses/course-${n}.svg`,
-  price: 499 + n * 100,
-  quantity: 1,
-});
-
 /** A signed-in learner whose cart holds the given courses. */
 function startSignedIn(items: CartItem[], activeOrderId: string | null = null) {
   const user = buildUser();
   const token = db.signIn(user);
-  const cart = db.cartOf(user.id);
-  cart.items = items;
-  cart.totalPrice = items.reduce((sum, entry) => sum + entry.price * entry.quantity, 0);
-  cart.activeOrderId = activeOrderId;
+  db.fillCart(user.id, items, activeOrderId);
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(user));
   return user;
@@ -46,7 +34,7 @@ beforeAll(async () => {
 
 describe('CartDrawer', () => {
   it('lists the items with picture, title, price and quantity, and the total', async () => {
-    startSignedIn([item(1), item(2)]);
+    startSignedIn([buildCartItem(1), buildCartItem(2)]);
     const { drawer } = await openCart(2);
 
     const rows = within(within(drawer).getByRole('list', { name: 'Cart items' })).getAllByRole(
@@ -63,7 +51,7 @@ describe('CartDrawer', () => {
   });
 
   it('closes with its close button and with Escape', async () => {
-    startSignedIn([item(1)]);
+    startSignedIn([buildCartItem(1)]);
     const { drawer, user, store } = await openCart(1);
 
     await user.click(within(drawer).getByRole('button', { name: 'Close cart' }));
@@ -81,7 +69,7 @@ describe('CartDrawer', () => {
   });
 
   it('removes an item, toasts the server message and shows the returned cart without reloading', async () => {
-    const account = startSignedIn([item(1), item(2)]);
+    const account = startSignedIn([buildCartItem(1), buildCartItem(2)]);
     const { drawer, user } = await openCart(2);
     const log = recordRequests();
 
@@ -97,7 +85,7 @@ describe('CartDrawer', () => {
   });
 
   it('keeps the item and toasts the error when the removal fails', async () => {
-    startSignedIn([item(1)]);
+    startSignedIn([buildCartItem(1)]);
     server.use(
       http.delete(apiUrl('/cart/item/:productId'), () =>
         errorResponse(404, 'This course is not in your cart.'),
@@ -113,7 +101,7 @@ describe('CartDrawer', () => {
   });
 
   it('offers no removal while an order exists, and points to checkout', async () => {
-    startSignedIn([item(1), item(2)], 'order-7');
+    startSignedIn([buildCartItem(1), buildCartItem(2)], 'order-7');
     const { drawer, user, router } = await openCart(2);
 
     expect(within(drawer).getByText(/An order is in progress for these items/)).toBeInTheDocument();
@@ -139,7 +127,7 @@ describe('CartDrawer', () => {
   });
 
   it('shows an empty cart when the cart cannot be loaded', async () => {
-    startSignedIn([item(1)]);
+    startSignedIn([buildCartItem(1)]);
     server.use(http.get(apiUrl('/cart'), () => errorResponse(500, 'Cart service down')));
     const log = recordRequests();
     const { drawer } = await openCart(0);
@@ -152,7 +140,7 @@ describe('CartDrawer', () => {
 
   describe('checkout', () => {
     it('creates the order and goes to /checkout with the drawer closed', async () => {
-      startSignedIn([item(1)]);
+      startSignedIn([buildCartItem(1)]);
       const { drawer, user, router, store } = await openCart(1);
       const log = recordRequests();
 
@@ -171,7 +159,7 @@ describe('CartDrawer', () => {
     });
 
     it('toasts the error and stays put when the order cannot be created', async () => {
-      startSignedIn([item(1)]);
+      startSignedIn([buildCartItem(1)]);
       server.use(
         http.post(apiUrl('/orders/create'), () =>
           errorResponse(409, 'A course in your cart is no longer sold.'),
@@ -189,7 +177,7 @@ describe('CartDrawer', () => {
     });
 
     it('sends a learner whose session has ended to sign in, without an error toast', async () => {
-      startSignedIn([item(1)]);
+      startSignedIn([buildCartItem(1)]);
       const { drawer, user, router, alert } = await openCart(1);
       db.expireAllTokens();
       db.refreshUserId = null;

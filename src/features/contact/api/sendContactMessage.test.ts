@@ -4,7 +4,12 @@ import { recordRequests } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { sendContactMessage } from './sendContactMessage';
 
-const message = { name: 'Meera', email: 'meera@example.com', subject: 'IELTS', message: 'When is the next batch?' };
+const message = {
+  name: 'Meera',
+  email: 'meera@example.com',
+  subject: 'IELTS',
+  message: 'When is the next batch?',
+};
 
 describe('sendContactMessage', () => {
   it('POSTs JSON to /contact on the site origin, outside the API client', async () => {
@@ -12,7 +17,10 @@ describe('sendContactMessage', () => {
 
     const outcome = await sendContactMessage(message);
 
-    expect(outcome).toEqual({ ok: true, message: "Thank you for contacting us! We'll get back to you soon." });
+    expect(outcome).toEqual({
+      ok: true,
+      message: "Thank you for contacting us! We'll get back to you soon.",
+    });
     expect(contactUrl).toBe('http://localhost/contact');
     expect(log[0]!.path).toBe('/contact');
     expect(log[0]!.headers.get('content-type')).toBe('application/json');
@@ -20,7 +28,9 @@ describe('sendContactMessage', () => {
   });
 
   it('reports the generic failure for any non-success answer', async () => {
-    server.use(http.post(contactUrl, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
+    server.use(
+      http.post(contactUrl, () => HttpResponse.json({ message: 'nope' }, { status: 400 })),
+    );
     expect(await sendContactMessage(message)).toEqual({
       ok: false,
       message: 'There was an issue sending your message. Please try again.',

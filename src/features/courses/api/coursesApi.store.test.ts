@@ -14,11 +14,19 @@ describe('courses endpoint', () => {
 
     expect(requestsTo(log, 'GET', '/api/courses?page=2&limit=7')).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/courses?page=2&limit=7')[0]!.credentials).toBe('include');
-    expect(result.data?.data.map((course) => course._id)).toEqual(
-      ['course-8', 'course-9', 'course-10', 'course-11', 'course-12', 'course-13', 'course-14'],
-    );
+    expect(result.data?.data.map((course) => course._id)).toEqual([
+      'course-8',
+      'course-9',
+      'course-10',
+      'course-11',
+      'course-12',
+      'course-13',
+      'course-14',
+    ]);
     expect(result.data?.pagination.totalPages).toBe(3);
-    expect(coursesApi.endpoints.getCourses.select({ page: 2 })(store.getState()).data).toEqual(result.data);
+    expect(coursesApi.endpoints.getCourses.select({ page: 2 })(store.getState()).data).toEqual(
+      result.data,
+    );
   });
 
   it('makes one request per page visit and none on a revisit within the cache lifetime', async () => {

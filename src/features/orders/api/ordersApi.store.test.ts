@@ -1,5 +1,6 @@
 import { cartApi } from '@/features/cart/api/cartApi';
 import { db } from '@/testing/mocks/db';
+import { buildCartItem } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { createSignedInStore } from '@/testing/storeTestUtils';
 import { ordersApi } from './ordersApi';
@@ -7,25 +8,10 @@ import { ordersApi } from './ordersApi';
 /** A signed-in learner with two courses in the cart, the cart and its order being watched. */
 async function learnerWithOrder() {
   const signedIn = createSignedInStore();
-  db.cartOf(signedIn.user.id).items = [
-    {
-      productId: 'course-1',
-      model: 'Course',
-      price: 600,
-      thumbnail: '',
-      title: 'Course 1',
-      quantity: 1,
-    },
-    {
-      productId: 'course-2',
-      model: 'Course',
-      price: 400,
-      thumbnail: '',
-      title: 'Course 2',
-      quantity: 1,
-    },
-  ];
-  db.cartOf(signedIn.user.id).totalPrice = 1000;
+  db.fillCart(signedIn.user.id, [
+    buildCartItem(1, { price: 600 }),
+    buildCartItem(2, { price: 400 }),
+  ]);
   const { store } = signedIn;
   store.dispatch(cartApi.endpoints.getCart.initiate());
   store.dispatch(ordersApi.endpoints.getPurchasedCourses.initiate());

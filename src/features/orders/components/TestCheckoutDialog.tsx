@@ -1,12 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import { DialogTitleWithClose } from '@/components/dialogs/DialogTitleWithClose';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
 import type { PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
@@ -38,7 +36,11 @@ export function TestCheckoutDialog({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="test-checkout-title" sx={{ pr: 7 }}>
+      <DialogTitleWithClose
+        id="test-checkout-title"
+        onClose={onClose}
+        closeDisabled={sending !== null}
+      >
         Test mode checkout{' '}
         <Chip
           label="Test mode"
@@ -46,15 +48,7 @@ export function TestCheckoutDialog({
           size="small"
           sx={{ ml: 1, verticalAlign: 'middle' }}
         />
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        disabled={sending !== null}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      </DialogTitleWithClose>
       {session && (
         <DialogContent dividers>
           <Alert severity="warning" sx={{ mb: 2 }}>

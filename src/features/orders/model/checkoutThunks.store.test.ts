@@ -3,6 +3,7 @@ import { cartApi } from '@/features/cart/api/cartApi';
 import { ordersApi } from '@/features/orders/api/ordersApi';
 import { cartDrawerOpened, navMenuOpened } from '@/features/ui/uiSlice';
 import { db } from '@/testing/mocks/db';
+import { buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -11,17 +12,7 @@ import { checkoutCart } from './checkoutThunks';
 
 function learnerWithCart() {
   const signedIn = createSignedInStore();
-  db.cartOf(signedIn.user.id).items = [
-    {
-      productId: 'course-1',
-      model: 'Course',
-      price: 600,
-      thumbnail: '',
-      title: 'Course 1',
-      quantity: 1,
-    },
-  ];
-  db.cartOf(signedIn.user.id).totalPrice = 600;
+  db.fillCart(signedIn.user.id, [buildCartItem(1, { price: 600 })]);
   signedIn.store.dispatch(cartDrawerOpened());
   signedIn.store.dispatch(navMenuOpened());
   return signedIn;

@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { TestDialog } from './TestDialog';
+import { TitledDialog } from '@/components/dialogs/TitledDialog';
 
 export const PURCHASE_SOON_MESSAGE = 'This test will be available for purchase soon!';
 
@@ -17,7 +17,7 @@ export function PurchaseSoonDialog({
   onClose: () => void;
 }) {
   return (
-    <TestDialog
+    <TitledDialog
       open={open}
       title={`Coming soon: ${testName}`}
       onClose={onClose}
@@ -30,6 +30,6 @@ export function PurchaseSoonDialog({
       }
     >
       <Typography sx={{ fontWeight: 600 }}>{PURCHASE_SOON_MESSAGE}</Typography>
-    </TestDialog>
+    </TitledDialog>
   );
 }

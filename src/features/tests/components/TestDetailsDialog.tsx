@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AcademyTest } from '../data/tests';
-import { TestDialog } from './TestDialog';
+import { TitledDialog } from '@/components/dialogs/TitledDialog';
 
 export function TestDetailsDialog({
   test,
@@ -12,12 +12,12 @@ export function TestDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <TestDialog open={open} title={test.name} onClose={onClose}>
+    <TitledDialog open={open} title={test.name} onClose={onClose}>
       {test.details.map((paragraph) => (
         <Typography key={paragraph} sx={{ mb: 2, '&:last-of-type': { mb: 0 } }}>
           {paragraph}
         </Typography>
       ))}
-    </TestDialog>
+    </TitledDialog>
   );
 }

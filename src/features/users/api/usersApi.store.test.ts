@@ -10,7 +10,9 @@ describe('users endpoints', () => {
     const { store, token, user } = createSignedInStore(buildUser());
     const changes = { profession: 'IT Profession' as const, organization: 'Infosys' };
 
-    const result = await store.dispatch(usersApi.endpoints.updateProfile.initiate({ id: user.id, changes }));
+    const result = await store.dispatch(
+      usersApi.endpoints.updateProfile.initiate({ id: user.id, changes }),
+    );
 
     const [request] = requestsTo(log, 'PUT', `/api/users/${user.id}`);
     expect(await request!.json()).toEqual(changes);

@@ -1,6 +1,10 @@
 import { api } from '@/app/api/api';
 import { profileStatusChecked, userLoaded } from '@/features/auth/model/authSlice';
-import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@/shared/apiTypes';
+import type {
+  ProfileFields,
+  ProfileStatusResponse,
+  UpdateProfileResponse,
+} from '@/shared/apiTypes';
 
 export interface UpdateProfileArgs {
   id: string;
@@ -11,7 +15,11 @@ export interface UpdateProfileArgs {
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileArgs>({
-      query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => ({
+        url: `/users/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
       invalidatesTags: ['User', 'ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

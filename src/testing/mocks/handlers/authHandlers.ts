@@ -12,9 +12,14 @@ export const authHandlers = [
   http.post(apiUrl('/auth/login'), async ({ request }) => {
     const { email, password } = (await request.json()) as LoginRequest;
     const account = db.findAccountByEmail(email);
-    if (!account || account.password !== password) return errorResponse(401, 'Invalid email or password.');
+    if (!account || account.password !== password)
+      return errorResponse(401, 'Invalid email or password.');
     if (!account.verified) {
-      return errorResponse(403, 'Please verify your email before signing in.', 'EMAIL_NOT_VERIFIED');
+      return errorResponse(
+        403,
+        'Please verify your email before signing in.',
+        'EMAIL_NOT_VERIFIED',
+      );
     }
     db.refreshUserId = account.user.id;
     return HttpResponse.json({ accessToken: db.issueToken(account.user.id), user: account.user });
@@ -24,7 +29,12 @@ export const authHandlers = [
     if (db.findAccountByEmail(body.email)) {
       return errorResponse(409, 'An account with this email already exists.');
     }
-    const user = buildUser({ id: `user-${db.accounts.size + 1}`, name: body.name, email: body.email, dob: body.dob });
+    const user = buildUser({
+      id: `user-${db.accounts.size + 1}`,
+      name: body.name,
+      email: body.email,
+      dob: body.dob,
+    });
     db.addAccount(user, body.password, false);
     return HttpResponse.json(
       { message: 'Registered successfully! Please check your email for verification link.' },
@@ -50,7 +60,9 @@ export const authHandlers = [
       : errorResponse(400, 'This verification link is invalid.', 'TOKEN_INVALID'),
   ),
   http.post(apiUrl('/auth/resend-verification-email'), () =>
-    HttpResponse.json({ message: 'If an unverified account uses this email, a new link is on its way.' }),
+    HttpResponse.json({
+      message: 'If an unverified account uses this email, a new link is on its way.',
+    }),
   ),
   http.post(apiUrl('/auth/forgot-password'), () =>
     HttpResponse.json({ message: 'If an account uses this email, a reset link is on its way.' }),

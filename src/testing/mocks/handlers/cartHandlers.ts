@@ -34,7 +34,11 @@ export const cartHandlers = [
     if (!userId) return unauthorized();
     const cart = db.cartOf(userId);
     if (cart.activeOrderId) {
-      return errorResponse(409, 'Your order is in progress; items cannot be removed.', 'ORDER_IN_PROGRESS');
+      return errorResponse(
+        409,
+        'Your order is in progress; items cannot be removed.',
+        'ORDER_IN_PROGRESS',
+      );
     }
     if (!cart.items.some((item) => item.productId === params.productId)) {
       return errorResponse(404, 'This course is not in your cart.');

@@ -10,7 +10,12 @@ export const coursesHandlers = [
     const totalItems = db.courses.length;
     return HttpResponse.json({
       data: db.courses.slice((page - 1) * limit, page * limit),
-      pagination: { page, limit, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / limit)) },
+      pagination: {
+        page,
+        limit,
+        totalItems,
+        totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+      },
     });
   }),
 ];

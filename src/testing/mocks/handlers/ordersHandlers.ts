@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { ApplyCouponRequest, Order, TestCheckoutRequest, VerifyPaymentRequest } from '@/shared/apiTypes';
+import type {
+  ApplyCouponRequest,
+  Order,
+  TestCheckoutRequest,
+  VerifyPaymentRequest,
+} from '@/shared/apiTypes';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
 
@@ -63,7 +68,8 @@ export const ordersHandlers = [
     const { orderId, couponCode } = (await request.json()) as ApplyCouponRequest;
     const order = ownOrder(request, orderId);
     if (order instanceof Response) return order;
-    if (couponCode !== 'WELCOME10') return errorResponse(400, 'This coupon code is not valid.', 'COUPON_INVALID');
+    if (couponCode !== 'WELCOME10')
+      return errorResponse(400, 'This coupon code is not valid.', 'COUPON_INVALID');
     order.couponCode = couponCode;
     order.discount = Math.round(order.subtotal / 10);
     order.totalPrice = order.subtotal - order.discount;
@@ -85,7 +91,8 @@ export const ordersHandlers = [
   }),
   http.post(apiUrl('/payments/test/checkout'), async ({ request }) => {
     const { razorpayOrderId, outcome } = (await request.json()) as TestCheckoutRequest;
-    if (outcome === 'failure') return errorResponse(402, 'Payment declined (test mode).', 'PAYMENT_FAILED');
+    if (outcome === 'failure')
+      return errorResponse(402, 'Payment declined (test mode).', 'PAYMENT_FAILED');
     return HttpResponse.json({
       razorpay_order_id: razorpayOrderId,
       razorpay_payment_id: `pay_${razorpayOrderId}`,
