@@ -51,7 +51,11 @@ function integer(env: Env, name: string, fallback: number): number {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const siteUrl = (text(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
+  // Unset, the site is where `npm start` (or the dev server) listens: http://localhost:$PORT.
+  const siteUrl = (text(env.SITE_URL) ?? `http://localhost:${text(env.PORT) ?? '3000'}`).replace(
+    /\/+$/,
+    '',
+  );
   const site = new URL(siteUrl);
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(PROJECT_ROOT, '.data'));
   const databaseUrl = text(env.DATABASE_URL);

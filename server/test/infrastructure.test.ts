@@ -37,6 +37,12 @@ describe('configuration', () => {
     expect(new Set(Object.values(config.secrets)).size).toBe(3);
   });
 
+  it('follows PORT for the site address when SITE_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: path.join(tmp, 'data'), PORT: '3800' }).siteOrigin).toBe(
+      'http://localhost:3800',
+    );
+  });
+
   it('reads secrets and switches from the environment', () => {
     const config = loadConfig({
       DATA_DIR: path.join(tmp, 'unused'),
