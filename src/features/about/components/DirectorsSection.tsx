@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { GridList } from '@/components/GridList';
 import { DIRECTORS } from '../data/aboutContent';
 import { DirectorCard } from './DirectorCard';
 
@@ -14,13 +15,8 @@ export function DirectorsSection() {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: { xs: 4, md: 6 } }}>
           The people who shape our tests and courses.
         </Typography>
-        <Box
-          component="ul"
+        <GridList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
@@ -28,7 +24,7 @@ export function DirectorsSection() {
           {DIRECTORS.map((director) => (
             <DirectorCard key={director.name} {...director} />
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { GridList } from '@/components/GridList';
 import { EXPERTISE } from '../data/aboutContent';
 import { ExpertiseCard } from './ExpertiseCard';
 
@@ -19,13 +20,8 @@ export function ExpertiseSection() {
         >
           Our Expertise
         </Typography>
-        <Box
-          component="ul"
+        <GridList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
           }}
@@ -33,7 +29,7 @@ export function ExpertiseSection() {
           {EXPERTISE.map((item) => (
             <ExpertiseCard key={item.title} {...item} />
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

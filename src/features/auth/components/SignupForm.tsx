@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@/app/api/errorMessage';
 import { useRegisterMutation } from '@/features/auth/api/authApi';
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { validateSignup, type SignupValues } from '@/shared/validation';
 import { DateOfBirthField } from './DateOfBirthField';
 import { FormTextField } from './FormTextField';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { SubmitButton } from './SubmitButton';
 import { validationResolver } from './validationResolver';
@@ -56,19 +55,7 @@ export function SignupForm() {
           type="email"
           autoComplete="email"
         />
-        <PasswordField
-          control={control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} passwordLabel="Password" />
         <DateOfBirthField control={control} name="dob" />
         <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
       </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { GridList } from '@/components/GridList';
 import { HOW_IT_WORKS_STEPS } from '../data/howItWorksSteps';
 import { SectionHeading } from './SectionHeading';
 import { TimelineStep } from './TimelineStep';
@@ -14,14 +15,10 @@ export function HowItWorksTimeline() {
           title="Seven steps to your results"
           intro="Taking a test with us is simple. Here is the whole journey."
         />
-        <Box
-          component="ol"
+        <GridList
+          as="ol"
           aria-label="How it works"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
             gap: { xs: 0, md: 2 },
             gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' },
             maxWidth: { xs: 480, md: 'none' },
@@ -38,7 +35,7 @@ export function HowItWorksTimeline() {
               last={index === HOW_IT_WORKS_STEPS.length - 1}
             />
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { GridList } from '@/components/GridList';
 import type { Product } from '../data/products';
 import { ProductCard } from './ProductCard';
 import { SectionHeading } from './SectionHeading';
@@ -14,13 +15,8 @@ export function ProductList({ products }: { products: Product[] }) {
           title="Tests and courses for every goal"
           intro="Find out where your English stands with an expert-evaluated test, then close the gap with self-paced video courses."
         />
-        <Box
-          component="ul"
+        <GridList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
           }}
@@ -30,7 +26,7 @@ export function ProductList({ products }: { products: Product[] }) {
               <ProductCard product={product} />
             </Box>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
+import { GridList } from '@/components/GridList';
 import type { AcademyTest } from '../data/tests';
 import { TestCard } from './TestCard';
 
 export function TestsGrid({ tests }: { tests: AcademyTest[] }) {
   return (
-    <Box
-      component="ul"
+    <GridList
       aria-label="Tests"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
         gap: { xs: 3, md: 4 },
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
       }}
@@ -21,6 +17,6 @@ export function TestsGrid({ tests }: { tests: AcademyTest[] }) {
           <TestCard test={test} />
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }
