@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
-import { migrate } from '../src/db/migrate';
+import { migrate, readMigrations } from '../src/db/migrate';
 import { spaBuildIsStale } from '../src/lib/spaBuild';
 import { createFileMailer } from '../src/services/mail/mailer';
 import { createPasswordHasher } from '../src/services/passwords';
@@ -120,7 +120,10 @@ describe('migrations and seed', () => {
     const versions = await t.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.rows.map((row) => row.version)).toEqual([1]);
+    expect(versions.rows.map((row) => row.version)).toEqual(
+      readMigrations().map((migration) => migration.version),
+    );
+    expect(versions.rows[0]?.version).toBe(1);
   });
 
   it('seeds once: a second start adds no courses or coupons', async () => {
