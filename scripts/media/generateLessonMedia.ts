@@ -96,7 +96,8 @@ function encode(pictureList: string, narration: string, total: number, out: stri
     ...['-tune', 'stillimage', '-crf', '30'],
     // A keyframe at least every 10 s keeps seeking quick; slide changes get their own.
     ...['-g', String(FPS * 10), '-keyint_min', String(FPS)],
-    ...['-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', '22050'],
+    // espeak-ng peaks near full scale; a little headroom keeps the AAC encoder from clipping.
+    ...['-af', 'volume=-2dB', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', '22050'],
     ...['-t', total.toFixed(3)],
     ...['-movflags', '+faststart', '-map_metadata', '-1'],
     ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
