@@ -18,8 +18,8 @@ CREATE TABLE instructors (
 -- editors cannot silently overwrite each other.
 ALTER TABLE courses
   ADD COLUMN subtitle text NOT NULL DEFAULT '',
-  ADD COLUMN level text NOT NULL DEFAULT 'all'
-    CHECK (level IN ('beginner', 'intermediate', 'advanced', 'all')),
+  ADD COLUMN level text NOT NULL DEFAULT 'all levels'
+    CHECK (level IN ('beginner', 'intermediate', 'advanced', 'all levels')),
   ADD COLUMN language text NOT NULL DEFAULT 'English',
   ADD COLUMN category text NOT NULL DEFAULT '',
   ADD COLUMN instructor_id uuid REFERENCES instructors (id),
@@ -71,6 +71,7 @@ CREATE TABLE lessons (
   is_preview boolean NOT NULL DEFAULT false,
   video_asset_id uuid REFERENCES media_assets (id),
   captions_asset_id uuid REFERENCES media_assets (id),
+  poster_asset_id uuid REFERENCES media_assets (id),
   -- Sanitised HTML for article lessons ('' for videos).
   article_html text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(),

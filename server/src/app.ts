@@ -23,6 +23,11 @@ import type { PaymentProvider } from './services/payments/provider';
 import { createRazorpayProvider } from './services/payments/razorpay';
 import { createTestProvider } from './services/payments/testProvider';
 import { createSessions } from './services/sessions';
+import {
+  createLocalMediaStorage,
+  createMemoryMediaStorage,
+  type MediaStorage,
+} from './services/media/storage';
 import { sessionRoutes } from './routes/auth/session';
 import { emailLinkRoutes } from './routes/auth/emailLinks';
 import { googleRoutes } from './routes/auth/google';
@@ -39,6 +44,7 @@ export interface AppDeps {
   db?: Db;
   mailer?: Mailer;
   paymentProvider?: PaymentProvider;
+  media?: MediaStorage;
   logStream?: LogStream;
 }
 
@@ -62,11 +68,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   const db = deps.db ?? (await openDatabase(config));
   await migrate(db);
-  const seeded = await seed(db);
+  const media =
+    deps.media ??
+    (config.mediaDir ? createLocalMediaStorage(config.mediaDir) : createMemoryMediaStorage());
+  const seeded = await seed(db, media);
 
   const tasks = new BackgroundTasks(app.log);
   const catalogue = createCatalogue(db);
-  if (seeded.courses > 0) catalogue.invalidate();
+  if (seeded.courses > 0 || seeded.described > 0) catalogue.invalidate();
   const { rateLimit } = config;
   const ctx: AppContext = {
     config,

@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Unset: embedded PGlite stored in `pgliteDir` (or in memory when that is unset too). */
   databaseUrl?: string;
   pgliteDir?: string;
+  /** Local media storage (lesson videos, captions, uploads); unset keeps media in memory (tests). */
+  mediaDir?: string;
   secrets: { jwt: string; cookie: string; testPayment: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl,
     pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+    mediaDir: path.join(dataDir, 'media'),
     secrets: {
       jwt: text(env.JWT_SECRET) ?? devSecrets!.jwt,
       cookie: text(env.COOKIE_SECRET) ?? devSecrets!.cookie,

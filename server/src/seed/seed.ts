@@ -1,18 +1,26 @@
 import type { Db } from '../db';
+import type { MediaStorage } from '../services/media/storage';
 import { seedCoupons } from './coupons';
 import { seedCourses } from './courses';
+import { seedCourseContent } from './seedContent';
 
 // Seeded courses are dated a minute apart from this instant, so "creation order" is the list order.
 const CATALOGUE_EPOCH = Date.parse('2025-01-01T00:00:00Z');
 
-/** Inserts the catalogue and coupons that are missing; safe on every start. Returns rows added. */
-export async function seed(db: Db): Promise<{ courses: number; coupons: number }> {
+/**
+ * Inserts the catalogue (on sale from its creation), its content and the coupons that are missing;
+ * safe on every start. Returns rows added and courses described.
+ */
+export async function seed(
+  db: Db,
+  media: MediaStorage,
+): Promise<{ courses: number; described: number; coupons: number }> {
   return db.transaction(async (tx) => {
     let courses = 0;
     for (const [index, course] of seedCourses.entries()) {
       const result = await tx.query(
-        `INSERT INTO courses (slug, title, short_title, description, thumbnail, price, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO courses (slug, title, short_title, description, thumbnail, price, created_at, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
          ON CONFLICT (slug) DO NOTHING`,
         [
           course.slug,
@@ -43,6 +51,7 @@ export async function seed(db: Db): Promise<{ courses: number; coupons: number }
       );
       coupons += result.rowCount;
     }
-    return { courses, coupons };
+    const described = await seedCourseContent(tx, media);
+    return { courses, described, coupons };
   });
 }

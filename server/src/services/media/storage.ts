@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Where lesson videos, captions and uploaded pictures live: the local disk under DATA_DIR by
+ * default. Keys are relative paths such as `seed/word-stress.mp4`.
+ */
+export interface MediaStorage {
+  readonly kind: 'local' | 'memory';
+  exists(key: string): Promise<boolean>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..'))
+    throw new Error(`Unsafe media storage key: ${key}`);
+}
+
+/** Files under `root` (DATA_DIR/media), written aside and renamed so a reader never sees half a file. */
+export function createLocalMediaStorage(root: string): MediaStorage {
+  const fileOf = (key: string): string => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async exists(key) {
+      return fs.promises.access(fileOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      await fs.promises.writeFile(partial, body, { mode: 0o600 });
+      await fs.promises.rename(partial, file);
+    },
+  };
+}
+
+/** Kept in memory: tests, and servers started without a data directory. */
+export function createMemoryMediaStorage(): MediaStorage & {
+  readonly objects: Map<string, { body: Buffer; contentType: string }>;
+} {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  return {
+    kind: 'memory',
+    objects,
+    async exists(key) {
+      assertSafeKey(key);
+      return objects.has(key);
+    },
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      objects.set(key, { body, contentType });
+    },
+  };
+}
