@@ -1,4 +1,4 @@
-import type { CoursesResponse } from '../../src/shared/apiTypes';
+import type { CourseDetailResponse, CoursesResponse } from '../../src/shared/apiTypes';
 import { createTestApp, type TestContext } from './helpers/testApp';
 
 let t: TestContext;
@@ -88,5 +88,70 @@ describe('GET /api/courses compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('GET /api/courses/:course', () => {
+  it('describes a course by slug: instructor, outcomes and its curriculum in order, previews marked', async () => {
+    const response = await get('/api/courses/ielts-academic-complete');
+    expect(response.statusCode).toBe(200);
+    const { course } = response.json<CourseDetailResponse>();
+    expect(course).toMatchObject({
+      slug: 'ielts-academic-complete',
+      title: 'IELTS Academic: Complete Preparation',
+      price: 2499,
+      level: 'intermediate',
+      language: 'English',
+      category: 'IELTS',
+      instructor: {
+        slug: 'meera-iyer',
+        name: 'Meera Iyer',
+        photo: '/images/instructors/meera-iyer.svg',
+      },
+    });
+    expect(course.outcomes.length).toBeGreaterThanOrEqual(4);
+    expect(course.sections.length).toBeGreaterThanOrEqual(2);
+    const lessons = course.sections.flatMap((section) => section.lessons);
+    expect(course.lessonCount).toBe(lessons.length);
+    expect(course.totalDurationSeconds).toBe(
+      lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0),
+    );
+    expect(lessons.some((lesson) => lesson.preview && lesson.kind === 'video')).toBe(true);
+    expect(lessons[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: 'How the four modules are scored',
+      kind: 'article',
+      durationSeconds: expect.any(Number),
+      preview: false,
+    });
+  });
+
+  it('finds the same course by its id', async () => {
+    const bySlug = (await get('/api/courses/ielts-academic-complete')).json<CourseDetailResponse>();
+    const byId = (await get(`/api/courses/${bySlug.course._id}`)).json<CourseDetailResponse>();
+    expect(byId.course.slug).toBe('ielts-academic-complete');
+  });
+
+  it('answers 404 for an unknown course and 400 for a malformed one', async () => {
+    const missing = await get('/api/courses/no-such-course');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Course not found.' });
+    expect((await get('/api/courses/bad%20slug!')).statusCode).toBe(400);
+  });
+
+  it('hides an unpublished course from its page and from the catalogue', async () => {
+    await t.db.query(`UPDATE courses SET published_at = NULL WHERE slug = 'vocabulary-builder'`);
+    t.app.ctx.catalogue.invalidate();
+    try {
+      expect((await get('/api/courses/vocabulary-builder')).statusCode).toBe(404);
+      const all = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
+      expect(all.pagination.totalItems).toBe(20);
+      expect(all.data.map((course) => course.title)).not.toContain('Vocabulary Builder for Exams and Work');
+    } finally {
+      await t.db.query(
+        `UPDATE courses SET published_at = created_at WHERE slug = 'vocabulary-builder'`,
+      );
+      t.app.ctx.catalogue.invalidate();
+    }
   });
 });

@@ -232,3 +232,51 @@ export interface ContactRequest {
   subject: string;
   message: string;
 }
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced', 'all levels'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export type LessonKind = 'video' | 'article';
+
+export interface CourseInstructor {
+  slug: string;
+  name: string;
+  headline: string;
+  bio: string;
+  /** Public path of the portrait. */
+  photo: string;
+  yearsOfExperience: number;
+}
+/** A lesson as the curriculum lists it to anyone; its media and text are served separately. */
+export interface CurriculumLesson {
+  id: string;
+  title: string;
+  kind: LessonKind;
+  /** Running time of a video, reading time of an article. */
+  durationSeconds: number;
+  /** Free to watch without buying the course. */
+  preview: boolean;
+}
+export interface CurriculumSection {
+  id: string;
+  title: string;
+  lessons: CurriculumLesson[];
+}
+/** A course's public page: the catalogue fields plus what it teaches and its curriculum. */
+export interface CourseDetail extends Course {
+  slug: string;
+  subtitle: string;
+  level: CourseLevel;
+  language: string;
+  category: string;
+  /** ISO date-time of the last change to the course. */
+  updatedAt: string;
+  outcomes: string[];
+  requirements: string[];
+  instructor: CourseInstructor | null;
+  lessonCount: number;
+  totalDurationSeconds: number;
+  sections: CurriculumSection[];
+}
+export interface CourseDetailResponse {
+  course: CourseDetail;
+}

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { CoursesQuery } from '../../../src/shared/apiTypes';
+import type { CourseDetailResponse, CoursesQuery } from '../../../src/shared/apiTypes';
 import { COURSES_MAX_LIMIT, COURSES_PAGE_SIZE } from '../../../src/shared/constants';
 import type { AppContext } from '../context';
+import { notFound } from '../lib/httpError';
 import type { ContentEncoding } from '../services/catalogue';
+import { courseDetail } from '../services/courseDetails';
+
+const courseParams = {
+  type: 'object',
+  required: ['course'],
+  properties: {
+    course: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9-]+$' },
+  },
+} as const;
 
 const coursesSchema = {
   querystring: {
@@ -42,6 +52,16 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) return reply.header('content-encoding', encoding).send(page.encoded(encoding));
       return reply.send(page.body);
+    },
+  );
+
+  app.get<{ Params: { course: string }; Reply: CourseDetailResponse }>(
+    '/courses/:course',
+    { schema: { params: courseParams } },
+    async (request) => {
+      const course = await courseDetail(ctx.db, request.params.course);
+      if (!course) throw notFound('Course not found.');
+      return { course };
     },
   );
 }

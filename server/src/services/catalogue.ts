@@ -35,10 +35,10 @@ export function createCatalogue(db: Db) {
     const [rows, count] = await Promise.all([
       db.query<Course>(
         `SELECT id AS "_id", title, description, thumbnail, price FROM courses
-         ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+         WHERE published_at IS NOT NULL ORDER BY created_at, id LIMIT $1 OFFSET $2`,
         [limit, (page - 1) * limit],
       ),
-      db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses'),
+      db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses WHERE published_at IS NOT NULL'),
     ]);
     const totalItems = count.rows[0].total;
     const response: CoursesResponse = {
