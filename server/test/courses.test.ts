@@ -146,7 +146,9 @@ describe('GET /api/courses/:course', () => {
       expect((await get('/api/courses/vocabulary-builder')).statusCode).toBe(404);
       const all = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
       expect(all.pagination.totalItems).toBe(20);
-      expect(all.data.map((course) => course.title)).not.toContain('Vocabulary Builder for Exams and Work');
+      expect(all.data.map((course) => course.title)).not.toContain(
+        'Vocabulary Builder for Exams and Work',
+      );
     } finally {
       await t.db.query(
         `UPDATE courses SET published_at = created_at WHERE slug = 'vocabulary-builder'`,
