@@ -38,7 +38,9 @@ export function createCatalogue(db: Db) {
          WHERE published_at IS NOT NULL ORDER BY created_at, id LIMIT $1 OFFSET $2`,
         [limit, (page - 1) * limit],
       ),
-      db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses WHERE published_at IS NOT NULL'),
+      db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM courses WHERE published_at IS NOT NULL',
+      ),
     ]);
     const totalItems = count.rows[0].total;
     const response: CoursesResponse = {
