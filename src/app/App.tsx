@@ -4,7 +4,7 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import type { NavigationService } from './navigation';
 import { RouterNavigationBridge } from './RouterNavigationBridge';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 interface AppProps {
   store: AppStore;

@@ -7,7 +7,7 @@ import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
 import { ToastProvider } from '@/components/feedback/ToastProvider';
 import { theme } from '@/theme/theme';
 import { SessionGate } from './SessionGate';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 /**
  * Store, theme and toasts around the router. Nothing renders until the persisted session is read

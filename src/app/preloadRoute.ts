@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '../store/store';
 
 /** What a route object's `handle` may hold for a first visit (see routes.tsx). */
 export interface RoutePreloadHandle {

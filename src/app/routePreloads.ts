@@ -1,5 +1,5 @@
 import { COURSES_PAGE_SIZE } from '../shared/constants';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** The heroes' pictures show from the md breakpoint up; a phone never loads them. */
 const WIDE = '(min-width: 900px)';

@@ -1,19 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { GuestOnly } from '@/components/guards/GuestOnly';
-import { RequireAuth } from '@/components/guards/RequireAuth';
-import { RequireCompleteProfile } from '@/components/guards/RequireCompleteProfile';
-import { LazyLayout } from '@/components/layout/LazyLayout';
-import { MainLayout } from '@/components/layout/MainLayout';
+import { GuestOnly } from '@/app/guards/GuestOnly';
+import { RequireAuth } from '@/app/guards/RequireAuth';
+import { RequireCompleteProfile } from '@/app/guards/RequireCompleteProfile';
+import { LazyLayout } from '@/app/layout/LazyLayout';
+import { MainLayout } from '@/app/layout/MainLayout';
 import { prefetchCoursesPage } from '@/features/courses/api/prefetchCoursesPage';
 import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadableLazy';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import type { RoutePreloadHandle } from './preloadRoute';
 
 const DashboardLayout = preloadableLazy(
-  () => import(/* webpackChunkName: "layout-dashboard" */ '@/components/layout/DashboardLayout'),
+  () => import(/* webpackChunkName: "layout-dashboard" */ '@/app/layout/DashboardLayout'),
 );
 const AuthLayout = preloadableLazy(
-  () => import(/* webpackChunkName: "layout-auth" */ '@/components/layout/AuthLayout'),
+  () => import(/* webpackChunkName: "layout-auth" */ '@/app/layout/AuthLayout'),
 );
 
 // Every screen is its own chunk, loaded when its route is first visited.

@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { restoreSession } from '@/features/auth/model/sessionThunks';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 const starts = new WeakMap<AppStore, Promise<void>>();
 const started = new WeakSet<AppStore>();

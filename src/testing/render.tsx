@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { createNavigationService } from '@/app/navigation';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
-import { setupStore, type PreloadedState } from '@/app/store';
+import { setupStore, type PreloadedState } from '@/store/store';
 
 interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;

@@ -1,5 +1,5 @@
-import { setupStore, type AppStore, type PreloadedState } from '@/app/store';
-import type { AppServices } from '@/app/services';
+import { setupStore, type AppStore, type PreloadedState } from '@/store/store';
+import type { AppServices } from '@/store/services';
 import type { User } from '@/shared/apiTypes';
 import { db } from './mocks/db';
 import { buildUser } from './mocks/fixtures';

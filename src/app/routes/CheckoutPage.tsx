@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { CheckoutOrder } from '@/features/orders/components/CheckoutOrder';
 import { CHECKOUT_HEADING } from '@/features/orders/components/checkoutData';
 import { NothingToCheckout } from '@/features/orders/components/NothingToCheckout';
-import { useCheckoutOrderId } from '@/features/orders/components/useCheckoutOrderId';
+import { useCheckoutOrderId } from '@/app/routes/useCheckoutOrderId';
 
 /** /checkout (signed in): the order summary, a coupon, and the card payment. */
 export default function CheckoutPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 import { db } from '@/testing/mocks/db';
 import { buildCourse, buildCourses, buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';

@@ -6,7 +6,7 @@ import { SignUpCallToAction } from '@/features/home/components/SignUpCallToActio
 import { COURSE_LINE, type Product } from '@/features/home/data/products';
 import { GuidanceSection } from '@/features/guidance/components/GuidanceSection';
 import { TESTS } from '@/features/tests/data/tests';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 
 const PRODUCTS: Product[] = [

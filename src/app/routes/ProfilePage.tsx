@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/model/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/auth/authSlice';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileHero } from '@/features/profile/components/ProfileHero';
 

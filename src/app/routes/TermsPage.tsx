@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageHero } from '@/features/home/components/PageHero';
 import { PolicyBody } from '@/features/policies/components/PolicyBody';
 import { termsPolicy } from '@/features/policies/data/termsPolicy';

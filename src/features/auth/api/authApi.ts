@@ -1,6 +1,6 @@
-import { api } from '@/app/api/api';
-import { logoutRequest, refreshTokenRequest } from '@/app/api/sessionRequests';
-import type { AppServices } from '@/app/services';
+import { api } from '@/store/api/api';
+import { logoutRequest, refreshTokenRequest } from '@/store/api/sessionRequests';
+import type { AppServices } from '@/store/services';
 import type {
   EmailRequest,
   LoginRequest,
@@ -12,7 +12,7 @@ import type {
   SetupPasswordRequest,
   UserResponse,
 } from '@/shared/apiTypes';
-import { loggedIn, tokenRefreshed, userLoaded } from '../model/authSlice';
+import { loggedIn, tokenRefreshed, userLoaded } from '@/store/auth/authSlice';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '@/components/forms/FormTextField';
 
 interface PasswordFieldProps<V extends FieldValues> {
   control: Control<V>;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { useResendVerificationEmailMutation } from '@/features/auth/api/authApi';
 
 /** Sends a new verification link to an address already known, and shows the server's answer. */

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { paths } from '@/app/paths';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { paths } from '@/config/paths';
 import { useSetupPasswordMutation } from '@/features/auth/api/authApi';
 import { NewPasswordFields } from './NewPasswordFields';
 import { OutcomeMessage } from './OutcomeMessage';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { validateNewPassword, type NewPasswordValues } from '@/shared/validation';
-import { validationResolver } from './validationResolver';
+import { validationResolver } from '@/lib/validationResolver';
 
 const resolver = validationResolver(validateNewPassword);
 

@@ -1,12 +1,12 @@
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import type { AppDispatch } from '@/app/store';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { AppDispatch } from '@/store/store';
 import { authApi } from '../api/authApi';
 import {
   sessionRestoreFinished,
   sessionRestoreStarted,
   signedOut,
   tokenAdopted,
-} from './authSlice';
+} from '@/store/auth/authSlice';
 
 const succeeded = (promise: Promise<unknown>): Promise<boolean> =>
   promise.then(

@@ -1,4 +1,4 @@
-import { api } from '@/app/api/api';
+import { api } from '@/store/api/api';
 import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@/shared/apiTypes';
 
 export const cartApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { SESSION_EXPIRED_MESSAGE } from '@/app/api/reauthBaseQuery';
+import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import type { CartItem } from '@/shared/apiTypes';
 import { db } from '@/testing/mocks/db';
 import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';

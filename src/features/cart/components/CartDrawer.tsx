@@ -1,8 +1,8 @@
 import Drawer from '@mui/material/Drawer';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/model/authSlice';
-import { cartDrawerClosed, selectCartDrawerOpen } from '@/features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/auth/authSlice';
+import { cartDrawerClosed, selectCartDrawerOpen } from '@/store/ui/uiSlice';
 import { CartContents } from './CartContents';
 import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
-import { CartCheckoutButton } from './CartCheckoutButton';
+import { CartCheckoutButton } from '@/features/orders/components/CartCheckoutButton';
 
 /** The drawer's foot: the total and the checkout button. */
 export function CartSummary({

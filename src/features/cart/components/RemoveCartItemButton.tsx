@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { useToast } from '@/lib/toast';
 import type { CartItem } from '@/shared/apiTypes';
 import { useRemoveFromCartMutation } from '../api/cartApi';

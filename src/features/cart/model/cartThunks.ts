@@ -1,6 +1,6 @@
-import { getServerMessage } from '@/app/api/errorMessage';
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import { cartDrawerOpened } from '@/features/ui/uiSlice';
+import { getServerMessage } from '@/store/api/errorMessage';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import type { Course } from '@/shared/apiTypes';
 import { cartApi } from '../api/cartApi';
 import { EMPTY_CART, isInCart } from './cartSelectors';

@@ -1,5 +1,5 @@
-import { useAppSelector } from '@/app/hooks';
-import { selectIsSessionLoading, selectToken } from '@/features/auth/model/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsSessionLoading, selectToken } from '@/store/auth/authSlice';
 import type { Cart } from '@/shared/apiTypes';
 import { useGetCartQuery } from '../api/cartApi';
 import { EMPTY_CART } from './cartSelectors';

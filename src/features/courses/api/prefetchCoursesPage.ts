@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/store/store';
 import { parsePage } from '../components/useCoursesPageParam';
 import { coursesApi } from './coursesApi';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatRupees } from '@/lib/format';
 import type { Course } from '@/shared/apiTypes';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CourseDetailsDialog } from './CourseDetailsDialog';
 import { CourseThumbnail } from './CourseThumbnail';
 

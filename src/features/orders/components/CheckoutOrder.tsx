@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useGetOrderQuery } from '../api/ordersApi';
 import { OrderCancelled } from './OrderCancelled';

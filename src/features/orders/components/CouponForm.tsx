@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { OutlinedTextField } from '@/components/forms/OutlinedTextField';
 import { useApplyCouponMutation } from '../api/ordersApi';
 import { COUPON_REQUIRED_MESSAGE } from './checkoutData';

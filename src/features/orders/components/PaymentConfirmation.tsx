@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import type { Order } from '@/shared/apiTypes';
 import { PAYMENT_SUCCESS_HEADING } from './checkoutData';

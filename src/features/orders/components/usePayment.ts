@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { useAppDispatch } from '@/app/hooks';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { useAppDispatch } from '@/store/hooks';
 import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
 import {
   useCompleteTestCheckoutMutation,

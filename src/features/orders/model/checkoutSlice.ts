@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut } from '@/features/auth/model/authSlice';
+import { sessionExpired, signedOut } from '@/store/auth/authSlice';
 
 /** The order created from the cart, kept for the checkout screen. */
 export interface CheckoutState {

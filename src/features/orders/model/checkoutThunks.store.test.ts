@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
 import { ordersApi } from '@/features/orders/api/ordersApi';
-import { cartDrawerOpened, navMenuOpened } from '@/features/ui/uiSlice';
+import { cartDrawerOpened, navMenuOpened } from '@/store/ui/uiSlice';
 import { db } from '@/testing/mocks/db';
 import { buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';

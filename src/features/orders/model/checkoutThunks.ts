@@ -1,6 +1,6 @@
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import { cartDrawerClosed, navMenuClosed } from '@/features/ui/uiSlice';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { cartDrawerClosed, navMenuClosed } from '@/store/ui/uiSlice';
 import { ordersApi } from '../api/ordersApi';
 import { orderKept } from './checkoutSlice';
 

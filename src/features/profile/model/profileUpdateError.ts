@@ -1,4 +1,4 @@
-import { getErrorStatus, getServerMessage } from '@/app/api/errorMessage';
+import { getErrorStatus, getServerMessage } from '@/store/api/errorMessage';
 
 export const PROFILE_UPDATE_FAILED = 'There was an error while updating your profile!';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUpdateProfileMutation } from '@/features/users/api/usersApi';
+import { useUpdateProfileMutation } from '@/features/profile/api/usersApi';
 import { useToast } from '@/lib/toast';
 import type { ProfileFields, User } from '@/shared/apiTypes';
 import { hasErrors, validateProfile, type FieldErrors } from '@/shared/validation';

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut } from '@/features/auth/model/authSlice';
+import { sessionExpired, signedOut } from '@/store/auth/authSlice';
 import { api } from './api/api';
 import type { AppDispatch, RootState } from './store';
 

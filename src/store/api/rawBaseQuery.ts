@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { API_TIMEOUT_MS, apiBaseUrl } from '@/config/env';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/store';
 
 /** One HTTP call to the API: credentials included, 120 s timeout, the bearer token when held. */
 export const rawBaseQuery = fetchBaseQuery({

@@ -1,8 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
-import type { AppServices } from '@/app/services';
-import type { RootState } from '@/app/store';
-import { sessionExpired, tokenRefreshed } from '@/features/auth/model/authSlice';
+import type { AppServices } from '@/store/services';
+import type { RootState } from '@/store/store';
+import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { RefreshResponse } from '@/shared/apiTypes';
 import { rawBaseQuery } from './rawBaseQuery';
 import { isRefreshCall, isSessionCall, refreshTokenRequest } from './sessionRequests';

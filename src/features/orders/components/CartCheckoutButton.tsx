@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { checkoutCart } from '@/features/orders/model/checkoutThunks';
 import { useToast } from '@/lib/toast';
 

@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { navMenuClosed, selectNavMenuOpen } from '@/features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { navMenuClosed, selectNavMenuOpen } from '@/store/ui/uiSlice';
 import { NAV_LINKS } from './navLinks';
 
 /** The site links on a narrow window. */

@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { selectIsProfileComplete } from '@/features/auth/model/authSlice';
-import { useGetProfileStatusQuery } from '@/features/users/api/usersApi';
+import { selectIsProfileComplete } from '@/store/auth/authSlice';
+import { useGetProfileStatusQuery } from '@/features/profile/api/usersApi';
 
 /** The dashboard needs a complete profile; otherwise the user goes to /profile. Inside RequireAuth. */
 export function RequireCompleteProfile() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { selectCartDrawerOpen } from '@/features/ui/uiSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectCartDrawerOpen } from '@/store/ui/uiSlice';
 
 const CartDrawer = lazy(
   () => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/CartDrawer'),

@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { CartDrawerSlot } from './CartDrawerSlot';
-import { Footer } from './Footer';
+import { Footer } from '@/components/layout/Footer';
 import { Navbar } from './Navbar';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 
 /** Navbar, cart drawer and footer around the site's pages. */
 export function MainLayout() {

@@ -1,5 +1,5 @@
-import { api } from '@/app/api/api';
-import { profileStatusChecked, userLoaded } from '@/features/auth/model/authSlice';
+import { api } from '@/store/api/api';
+import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 import type {
   ProfileFields,
   ProfileStatusResponse,

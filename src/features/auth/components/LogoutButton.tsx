@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { useToast } from '@/lib/toast';
 

@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { initialAuthState, type AuthState } from '@/features/auth/model/authSlice';
+import { initialAuthState, type AuthState } from '@/store/auth/authSlice';
 import { checkoutSlice } from '@/features/orders/model/checkoutSlice';
-import { uiSlice } from '@/features/ui/uiSlice';
+import { uiSlice } from '@/store/ui/uiSlice';
 import { api } from './api/api';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware } from './listeners';

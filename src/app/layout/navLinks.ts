@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home },

@@ -1,5 +1,5 @@
 import { persistReducer, type PersistConfig } from 'redux-persist';
-import { authSlice, type AuthState } from '@/features/auth/model/authSlice';
+import { authSlice, type AuthState } from '@/store/auth/authSlice';
 import { createAuthStorage } from './authStorage';
 
 const authPersistConfig: PersistConfig<AuthState> = {

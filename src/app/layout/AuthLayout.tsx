@@ -5,8 +5,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { Logo } from './Logo';
-import { ScrollToTop } from './ScrollToTop';
+import { Logo } from '@/components/layout/Logo';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 
 /** A quiet frame for the account screens: the logo bar and one centred column. */
 export default function AuthLayout() {

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { coursesApi } from '@/features/courses/api/coursesApi';
-import { loggedIn } from '@/features/auth/model/authSlice';
+import { loggedIn } from '@/store/auth/authSlice';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { db } from '@/testing/mocks/db';
 import { buildUser } from '@/testing/mocks/fixtures';

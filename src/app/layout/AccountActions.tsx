@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { selectUser } from '@/features/auth/model/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import { selectUser } from '@/store/auth/authSlice';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 
 // A visitor's first page does not carry the signed-in icons (the cart badge among them); a

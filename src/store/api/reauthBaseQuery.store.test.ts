@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { SESSION_EXPIRED_MESSAGE } from '@/app/api/reauthBaseQuery';
+import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { authApi } from '@/features/auth/api/authApi';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { ordersApi } from '@/features/orders/api/ordersApi';

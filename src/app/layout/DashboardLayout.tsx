@@ -9,11 +9,11 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { Logo } from './Logo';
-import { NavIconLink } from './NavIconLink';
-import { LogoutButton } from './LogoutButton';
+import { Logo } from '@/components/layout/Logo';
+import { NavIconLink } from '@/components/layout/NavIconLink';
+import { LogoutButton } from '@/features/auth/components/LogoutButton';
 
 const TABS = [
   { label: 'Courses', to: `${paths.dashboard}/` },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '@/features/cart/model/cartThunks';
 import { useToast } from '@/lib/toast';
 import type { Course } from '@/shared/apiTypes';

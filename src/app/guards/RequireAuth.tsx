@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { selectIsSessionLoading, selectUser } from '@/features/auth/model/authSlice';
+import { selectIsSessionLoading, selectUser } from '@/store/auth/authSlice';
 
 /** Signed-in users only: a spinner while the user loads, then /signin if there is none. */
 export function RequireAuth() {
