@@ -1,30 +1,24 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { initialAuthState, type AuthState } from '@/store/auth/authSlice';
-import { checkoutSlice } from '@/features/orders/model/checkoutSlice';
-import { uiSlice } from '@/store/ui/uiSlice';
 import { api } from './api/api';
+import { initialAuthState, type AuthState } from './auth/authSlice';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware } from './listeners';
-import { persistedAuthReducer } from './persistence/persistedAuthReducer';
+import { rootReducer, type LazyLoadedSlices, type RootState } from './rootReducer';
 import { browserServices, type AppServices } from './services';
+import { uiSlice, type UiState } from './ui/uiSlice';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: persistedAuthReducer,
-  [checkoutSlice.reducerPath]: checkoutSlice.reducer,
-  [uiSlice.reducerPath]: uiSlice.reducer,
-});
+export type { RootState };
 
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** What a test or the app may start the store with; slices may be partial. */
-export interface PreloadedState {
+/**
+ * What a test or the app may start the store with; slices may be partial. A feature's slice can
+ * be preloaded once the feature's code has injected it.
+ */
+export type PreloadedState = {
   auth?: Partial<AuthState>;
-  checkout?: RootState['checkout'];
-  ui?: Partial<RootState['ui']>;
-}
+  ui?: Partial<UiState>;
+} & Partial<LazyLoadedSlices>;
 
 /**
  * A fresh store: the app builds one, every test builds its own. It persists the auth slice to

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartDrawerOpen } from '@/store/ui/uiSlice';
 
-const CartDrawer = lazy(
-  () => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/CartDrawer'),
+const CheckoutCartDrawer = lazy(
+  () => import(/* webpackChunkName: "cart-drawer" */ './CheckoutCartDrawer'),
 );
 
 /**
@@ -17,7 +17,7 @@ export function CartDrawerSlot() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer />
+      <CheckoutCartDrawer />
     </Suspense>
   );
 }

@@ -48,7 +48,7 @@ function holdCourses() {
 
 // Compile the lazy screens once up front, so the first test does not spend its wait on that.
 beforeAll(async () => {
-  await Promise.all([import('./CoursesPage'), import('@/features/cart/components/CartDrawer')]);
+  await Promise.all([import('./CoursesPage'), import('@/app/layout/CheckoutCartDrawer')]);
 });
 
 describe('CoursesPage', () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ordersApi } from '@/features/orders/api/ordersApi';
+import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
 import { buildUser } from '@/testing/mocks/fixtures';
 import { db } from '@/testing/mocks/db';
 import { apiUrl } from '@/testing/mocks/http';
@@ -11,7 +11,7 @@ import { GENERIC_ERROR_MESSAGE, getErrorMessage } from './errorMessage';
 async function failedCallError() {
   const token = db.signIn(buildUser());
   const { store } = createTestStore({ auth: { token, user: buildUser() } });
-  const result = await store.dispatch(ordersApi.endpoints.getPurchasedCourses.initiate());
+  const result = await store.dispatch(purchasedCoursesApi.endpoints.getPurchasedCourses.initiate());
   return result.error;
 }
 

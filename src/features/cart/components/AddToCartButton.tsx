@@ -1,9 +1,9 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import Button from '@mui/material/Button';
-import { isInCart } from '@/features/cart/model/cartSelectors';
-import { useCart } from '@/features/cart/model/useCart';
 import type { Course } from '@/shared/apiTypes';
+import { isInCart } from '../model/cartSelectors';
+import { useCart } from '../model/useCart';
 import { useAddCourseToCart } from './useAddCourseToCart';
 
 /** 'Add to Cart', or 'Go To Cart' (opens the drawer) once the course is in the cart. */

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '@/features/cart/model/cartThunks';
 import { useToast } from '@/lib/toast';
 import type { Course } from '@/shared/apiTypes';
+import { useAppDispatch } from '@/store/hooks';
+import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '../model/cartThunks';
 
-/** The add-to-cart click and its toasts (spec sections 4 and 8); `pending` drives the spinner. */
+/**
+ * The add-to-cart click and its toasts: a warning that sends a visitor to sign in, the server's
+ * message on success or failure. `pending` drives the button's spinner.
+ */
 export function useAddCourseToCart() {
   const dispatch = useAppDispatch();
   const toast = useToast();

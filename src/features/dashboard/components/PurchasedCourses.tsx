@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useGetPurchasedCoursesQuery } from '@/features/orders/api/ordersApi';
+import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NEW_TAB_HINT_ID } from './dashboardData';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
 import { PurchasedCourseCard } from './PurchasedCourseCard';

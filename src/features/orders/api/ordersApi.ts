@@ -6,7 +6,6 @@ import type {
   OrderResponse,
   PaymentResult,
   PaymentSession,
-  PurchasedCoursesResponse,
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@/shared/apiTypes';
@@ -43,15 +42,11 @@ export const ordersApi = api.injectEndpoints({
     completeTestCheckout: build.mutation<PaymentResult, TestCheckoutRequest>({
       query: (body) => ({ url: '/payments/test/checkout', method: 'POST', body }),
     }),
-    /** A paid order empties the cart and adds the purchased courses. */
+    /** A paid order empties the cart and adds the purchased courses (the dashboard's query). */
     verifyPayment: build.mutation<OrderMutationResponse, VerifyPaymentRequest>({
       query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
       invalidatesTags: (_result, error, { orderId }) =>
         error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
-    }),
-    getPurchasedCourses: build.query<PurchasedCoursesResponse, void>({
-      query: () => '/orders/purchased-course',
-      providesTags: ['PurchasedCourses'],
     }),
   }),
 });
@@ -64,5 +59,4 @@ export const {
   useInitiatePaymentMutation,
   useCompleteTestCheckoutMutation,
   useVerifyPaymentMutation,
-  useGetPurchasedCoursesQuery,
 } = ordersApi;

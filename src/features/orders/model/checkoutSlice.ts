@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionExpired, signedOut } from '@/store/auth/authSlice';
+import { rootReducer } from '@/store/rootReducer';
 
 /** The order created from the cart, kept for the checkout screen. */
 export interface CheckoutState {
@@ -8,7 +9,7 @@ export interface CheckoutState {
 
 const initialState: CheckoutState = { orderId: null };
 
-export const checkoutSlice = createSlice({
+const slice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
@@ -26,6 +27,14 @@ export const checkoutSlice = createSlice({
     selectCheckoutOrderId: (state) => state.orderId,
   },
 });
+
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this slice's state
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Joins the store when the checkout code loads; its selectors read the initial state until then. */
+export const checkoutSlice = slice.injectInto(rootReducer);
 
 export const { orderKept, orderCleared } = checkoutSlice.actions;
 export const { selectCheckoutOrderId } = checkoutSlice.selectors;
