@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
-import { importX } from 'eslint-plugin-import-x';
+import { flatConfigs as importXConfigs, importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
@@ -46,6 +46,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      ...importXConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': 'error' },
