@@ -1,8 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { contactUrl } from '@/config/env';
+import type { ContactRequest } from '@/shared/apiTypes';
 import { recordRequests } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { sendContactMessage } from './sendContactMessage';
+import { createTestStore } from '@/testing/storeTestUtils';
+import { sendContactMessage as sendContactMessageThunk } from './sendContactMessage';
+
+/** The contact call as the form makes it, through a fresh store. */
+const sendContactMessage = (body: ContactRequest) =>
+  createTestStore().store.dispatch(sendContactMessageThunk(body)).unwrap();
 
 const message = {
   name: 'Meera',
@@ -12,7 +18,7 @@ const message = {
 };
 
 describe('sendContactMessage', () => {
-  it('POSTs JSON to /contact on the site origin, outside the API client', async () => {
+  it('POSTs JSON to /contact on the site origin, not under the API base', async () => {
     const log = recordRequests();
 
     const outcome = await sendContactMessage(message);
