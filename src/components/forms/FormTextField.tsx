@@ -1,15 +1,14 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  OutlinedTextField,
-  type OutlinedTextFieldProps,
-} from '@/components/forms/OutlinedTextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 
 type FormTextFieldProps<V extends FieldValues> = Omit<
   OutlinedTextFieldProps,
-  'name' | 'value' | 'onChange'
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
   control: Control<V>;
   name: FieldPath<V>;
+  /** False where the form shows its messages elsewhere: the field is only marked invalid. */
+  showErrorText?: boolean;
 };
 
 /** A labelled text field bound to a react-hook-form field; its error shows as helper text. */
@@ -17,9 +16,11 @@ export function FormTextField<V extends FieldValues>({
   control,
   name,
   helperText,
+  showErrorText = true,
   ...props
 }: FormTextFieldProps<V>) {
   const { field, fieldState } = useController({ control, name });
+  const errorText = showErrorText ? fieldState.error?.message : undefined;
   return (
     <OutlinedTextField
       {...props}
@@ -29,7 +30,7 @@ export function FormTextField<V extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={errorText ?? helperText}
     />
   );
 }
