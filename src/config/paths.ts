@@ -1,4 +1,4 @@
-// Every route of spec section 2, in one place.
+// The address of every page, in one place; the route table (src/app/routeTable.ts) uses the same.
 export const paths = {
   home: '/',
   tests: '/tests',

@@ -4,8 +4,8 @@ import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import { createNavigationService } from '@/app/navigation';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
+import { createNavigationService } from '@/app/navigation';
 import { setupStore, type PreloadedState } from '@/store/store';
 
 interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { selectUser } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** Sign-up and sign-in: a signed-in user is sent to /. */
 export function GuestOnly() {

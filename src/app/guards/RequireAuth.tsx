@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
-import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { paths } from '@/config/paths';
 import { selectIsSessionLoading, selectUser } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** Signed-in users only: a spinner while the user loads, then /signin if there is none. */
 export function RequireAuth() {

@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
-import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { selectIsProfileComplete } from '@/store/auth/authSlice';
+import { paths } from '@/config/paths';
 import { useGetProfileStatusQuery } from '@/features/profile/api/usersApi';
+import { selectIsProfileComplete } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** The dashboard needs a complete profile; otherwise the user goes to /profile. Inside RequireAuth. */
 export function RequireCompleteProfile() {

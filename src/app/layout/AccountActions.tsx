@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/store/auth/authSlice';
 import { preloadableLazy } from '@/lib/preloadableLazy';
+import { selectUser } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 // A visitor's first page does not carry the signed-in icons (the cart badge among them); a
 // stored session fetches them with the page's code (main.tsx).

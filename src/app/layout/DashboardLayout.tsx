@@ -9,10 +9,10 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Logo } from '@/components/layout/Logo';
 import { NavIconLink } from '@/components/layout/NavIconLink';
+import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
 
 const TABS = [

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { CartDrawerSlot } from './CartDrawerSlot';
 import { Footer } from '@/components/layout/Footer';
-import { Navbar } from './Navbar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { CartDrawerSlot } from './CartDrawerSlot';
+import { Navbar } from './Navbar';
 
 /** Navbar, cart drawer and footer around the site's pages. */
 export function MainLayout() {

@@ -7,12 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Logo } from '@/components/layout/Logo';
+import { useHeroPassed } from '@/components/layout/useHeroPassed';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { navMenuOpened, selectNavMenuOpen } from '@/store/ui/uiSlice';
 import { AccountActions } from './AccountActions';
-import { Logo } from '@/components/layout/Logo';
 import { NAV_LINKS } from './navLinks';
-import { useHeroPassed } from '@/components/layout/useHeroPassed';
 
 // Only narrow windows open the menu drawer: its code loads then.
 const NavMenuDrawer = lazy(() => import(/* webpackChunkName: "nav-menu" */ './NavMenuDrawer'));

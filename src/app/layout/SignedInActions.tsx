@@ -4,13 +4,13 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '@/store/hooks';
+import { NavIconLink } from '@/components/layout/NavIconLink';
 import { paths } from '@/config/paths';
+import { LogoutButton } from '@/features/auth/components/LogoutButton';
 import { cartItemCount } from '@/features/cart/model/cartSelectors';
 import { useCart } from '@/features/cart/model/useCart';
+import { useAppDispatch } from '@/store/hooks';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
-import { LogoutButton } from '@/features/auth/components/LogoutButton';
-import { NavIconLink } from '@/components/layout/NavIconLink';
 
 /** The signed-in navbar icons: dashboard, profile, the cart with its count, and logout. */
 export default function SignedInActions() {

@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/store/hooks';
 import { useCart } from '@/features/cart/model/useCart';
 import { selectCheckoutOrderId } from '@/features/orders/model/checkoutSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * The order to check out: the cart's unpaid order (it survives a reload), else the one kept by the

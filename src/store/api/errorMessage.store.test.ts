@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
-import { buildUser } from '@/testing/mocks/fixtures';
 import { db } from '@/testing/mocks/db';
+import { buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { createTestStore } from '@/testing/storeTestUtils';

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { authApi } from '@/features/auth/api/authApi';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { ordersApi } from '@/features/orders/api/ordersApi';
+import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
 import { buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '@/testing/mocks/http';

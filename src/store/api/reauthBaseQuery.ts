@@ -1,9 +1,9 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
+import type { RefreshResponse } from '@/shared/apiTypes';
+import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
 import type { RootState } from '@/store/store';
-import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
-import type { RefreshResponse } from '@/shared/apiTypes';
 import { rawBaseQuery } from './rawBaseQuery';
 import { isRefreshCall, isSessionCall, refreshTokenRequest } from './sessionRequests';
 
@@ -36,8 +36,8 @@ async function refreshSession(api: Api, extraOptions: object): Promise<boolean> 
 }
 
 /**
- * The API's base query with the refresh-on-401 rule of spec section 4 (the RTK docs' "Preventing
- * multiple unauthorized errors", plus the spec's rules):
+ * The API's base query with the refresh-on-401 rule (the RTK docs' "Preventing multiple
+ * unauthorized errors", plus the product's own rules):
  * - a 401 on a call made with a session, that is not itself a retry and is neither the refresh
  *   nor the logout call, asks for a new token once and repeats the call with it;
  * - a call that carried a token someone else has already replaced repeats with the new one

@@ -19,7 +19,7 @@ const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? 
 export const isRefreshCall = (args: string | FetchArgs): boolean =>
   urlOf(args) === REFRESH_TOKEN_PATH;
 
-/** The two calls the re-auth rule never refreshes for (spec section 4). */
+/** The two calls the re-auth rule never refreshes for: a 401 there means the session is over. */
 export const isSessionCall = (args: string | FetchArgs): boolean => {
   const url = urlOf(args);
   return url === REFRESH_TOKEN_PATH || url === LOGOUT_PATH;

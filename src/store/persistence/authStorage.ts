@@ -1,6 +1,6 @@
 import type { User } from '@/shared/apiTypes';
 
-/** The localStorage keys of spec section 3. */
+/** The two localStorage keys of a session: the access token and the user as JSON. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
+import { logout } from '@/features/auth/model/sessionThunks';
 import { coursesApi } from '@/features/courses/api/coursesApi';
 import { loggedIn } from '@/store/auth/authSlice';
-import { logout } from '@/features/auth/model/sessionThunks';
 import { db } from '@/testing/mocks/db';
 import { buildUser } from '@/testing/mocks/fixtures';
 import { createTestStore, waitForRehydration } from '@/testing/storeTestUtils';

@@ -1,9 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/features/auth/model/sessionThunks';
 import { useToast } from '@/lib/toast';
+import { useAppDispatch } from '@/store/hooks';
 
 // The dialog's code loads on the first click, keeping it out of every page's first load.
 const LogoutDialog = lazy(() => import(/* webpackChunkName: "logout-dialog" */ './LogoutDialog'));

@@ -12,7 +12,7 @@ interface LogoutDialogProps {
   onConfirm: () => void;
 }
 
-/** The confirmation of spec section 4: 'Are you sure you want to logout?' with Yes / No. */
+/** Logging out asks first: 'Are you sure you want to logout?' with Yes / No. */
 export default function LogoutDialog({ open, onCancel, onConfirm }: LogoutDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-describedby="logout-confirmation">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import type { CartItem } from '@/shared/apiTypes';
+import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
 import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';

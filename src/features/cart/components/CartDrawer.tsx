@@ -1,7 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cartDrawerClosed, selectCartDrawerOpen } from '@/store/ui/uiSlice';
 import { CartContents, type CartContentsProps } from './CartContents';
 import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';

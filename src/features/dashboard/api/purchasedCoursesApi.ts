@@ -1,5 +1,5 @@
-import { api } from '@/store/api/api';
 import type { PurchasedCoursesResponse } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
 
 /** A paid order adds its courses here: verifying a payment invalidates the 'PurchasedCourses' tag. */
 export const purchasedCoursesApi = api.injectEndpoints({

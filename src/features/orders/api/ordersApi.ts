@@ -1,4 +1,3 @@
-import { api } from '@/store/api/api';
 import type {
   ApplyCouponRequest,
   CreateOrderResponse,
@@ -9,6 +8,7 @@ import type {
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
 
 const orderTag = (orderId: string) => ({ type: 'Order' as const, id: orderId });
 

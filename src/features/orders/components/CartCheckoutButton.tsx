@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
 import { checkoutCart } from '@/features/orders/model/checkoutThunks';
 import { useToast } from '@/lib/toast';
+import { useAppDispatch } from '@/store/hooks';
 
 /**
  * Creates the order and goes to /checkout (the thunk does the steps). A session that ended on the

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/store/hooks';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { CheckoutMessage } from './CheckoutMessage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useAppDispatch } from '@/store/hooks';
-import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
 import {
   useCompleteTestCheckoutMutation,
   useInitiatePaymentMutation,

@@ -12,7 +12,7 @@ export type CheckoutOutcome =
   | { kind: 'session-ended' };
 
 /**
- * The cart's checkout button (spec section 4): create the order, fetch it, keep it, refresh the
+ * The cart's checkout button: create the order, fetch it, keep it, refresh the
  * cart (createOrder invalidates it), go to /checkout, close the drawer and the menu.
  */
 export const checkoutCart = createAppAsyncThunk(

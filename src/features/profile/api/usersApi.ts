@@ -1,10 +1,10 @@
-import { api } from '@/store/api/api';
-import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 import type {
   ProfileFields,
   ProfileStatusResponse,
   UpdateProfileResponse,
 } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
+import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 
 export interface UpdateProfileArgs {
   id: string;
@@ -26,7 +26,7 @@ export const usersApi = api.injectEndpoints({
         if (data) dispatch(userLoaded(data.user));
       },
     }),
-    /** Success means a complete profile; any failure means an incomplete one (spec section 4). */
+    /** Success means a complete profile; any failure (a 4xx, no answer) means an incomplete one. */
     getProfileStatus: build.query<ProfileStatusResponse, void>({
       query: () => '/users/profile-status',
       providesTags: ['ProfileStatus'],

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { useAppSelector } from '@/store/hooks';
-import { selectIsProfileComplete } from '@/store/auth/authSlice';
 import { useGetProfileStatusQuery } from '@/features/profile/api/usersApi';
+import { selectIsProfileComplete } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 export const COMPLETE_YOUR_PROFILE = 'Complete your profile to visit your dashboard';
 
