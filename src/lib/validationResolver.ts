@@ -2,8 +2,8 @@ import type { FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hoo
 import { hasErrors, type FieldErrors } from '@/shared/validation';
 
 /**
- * Lets react-hook-form validate with one of the shared validate* functions, so the forms show
- * exactly the messages the server uses.
+ * The one way a form validates: react-hook-form runs one of the shared validate* functions
+ * (src/shared/validation), so every form shows exactly the rules and messages the server uses.
  */
 export function validationResolver<V extends FieldValues>(
   validate: (values: V) => FieldErrors<string>,
