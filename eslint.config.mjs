@@ -80,7 +80,10 @@ export default tseslint.config(
             mayImport('store', ['shared', 'contract']),
             mayImport('shared', ['shared', 'contract']),
             // Tests and their helpers drive the whole app, so they may import any layer.
-            mayImport('testing', LAYERS.map((layer) => layer.type)),
+            mayImport(
+              'testing',
+              LAYERS.map((layer) => layer.type),
+            ),
             {
               from: { file: { categories: 'test' } },
               allow: { to: { element: { type: LAYERS.map((layer) => layer.type) } } },
