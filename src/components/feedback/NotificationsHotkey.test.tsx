@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contactUrl } from '@/config/env';
 import { db } from '@/testing/mocks/db';
@@ -54,7 +54,7 @@ describe('the Alt+T notifications hotkey', () => {
   it('leaves the focus where it was when there is no notification', async () => {
     const { user } = renderApp('/tests');
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
-    signIn.focus();
+    act(() => signIn.focus());
 
     await user.keyboard('{Alt>}t{/Alt}');
 
