@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired, signedOut } from '@/store/auth/authSlice';
-import { rootReducer } from '@/store/rootReducer';
+import { injectSlice, type RootState } from '@/store/rootReducer';
 
 /** The order created from the cart, kept for the checkout screen. */
 export interface CheckoutState {
@@ -9,7 +9,7 @@ export interface CheckoutState {
 
 const initialState: CheckoutState = { orderId: null };
 
-const slice = createSlice({
+export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
@@ -23,18 +23,17 @@ const slice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState).addCase(sessionExpired, () => initialState);
   },
-  selectors: {
-    selectCheckoutOrderId: (state) => state.orderId,
-  },
 });
 
 declare module '@/store/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this slice's state
-  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+  interface LazyLoadedSlices {
+    checkout: CheckoutState;
+  }
 }
 
-/** Joins the store when the checkout code loads; its selectors read the initial state until then. */
-export const checkoutSlice = slice.injectInto(rootReducer);
+// Joins the store when the checkout code loads.
+injectSlice(checkoutSlice);
 
 export const { orderKept, orderCleared } = checkoutSlice.actions;
-export const { selectCheckoutOrderId } = checkoutSlice.selectors;
+
+export const selectCheckoutOrderId = (state: RootState) => (state.checkout ?? initialState).orderId;
