@@ -48,6 +48,12 @@ const lazyModule = (chunk: string, load: LazyModule['load']): LazyModule => ({ c
 const WIDE = '(min-width: 900px)';
 
 /**
+ * What index.html preloads (pictures, API calls) is read only by the production build, in Node.
+ * The browser bundle leaves it out: webpack.config.ts defines process.env.ROUTE_TABLE_BUNDLED.
+ */
+const READ_AT_BUILD = process.env.ROUTE_TABLE_BUNDLED !== 'true';
+
+/**
  * Every route of the SPA: its path, who may see it, its frame, its screen's lazy import and what a
  * first visit preloads. The router is built from it (routes.tsx), and so is the preload script the
  * production build puts into index.html (routePreloads.ts, scripts/build/RoutePreloadPlugin.ts),
@@ -63,7 +69,7 @@ export const routeTable: RouteEntry[] = [
           'page-home',
           () => import(/* webpackChunkName: "page-home" */ './routes/HomePage'),
         ),
-        images: [{ href: '/images/site/hero.svg', media: WIDE }],
+        ...(READ_AT_BUILD && { images: [{ href: '/images/site/hero.svg', media: WIDE }] }),
       },
       {
         path: paths.tests,
@@ -71,11 +77,13 @@ export const routeTable: RouteEntry[] = [
           'page-tests',
           () => import(/* webpackChunkName: "page-tests" */ './routes/TestsPage'),
         ),
-        images: [
-          { href: '/images/tests/ielts-practice.svg' },
-          { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
-          { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
-        ],
+        ...(READ_AT_BUILD && {
+          images: [
+            { href: '/images/tests/ielts-practice.svg' },
+            { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
+            { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
+          ],
+        }),
       },
       {
         path: paths.courses,
@@ -83,7 +91,7 @@ export const routeTable: RouteEntry[] = [
           'page-courses',
           () => import(/* webpackChunkName: "page-courses" */ './routes/CoursesPage'),
         ),
-        data: [`/courses?page={page}&limit=${COURSES_PAGE_SIZE}`],
+        ...(READ_AT_BUILD && { data: [`/courses?page={page}&limit=${COURSES_PAGE_SIZE}`] }),
         prefetch: () =>
           import(/* webpackMode: "eager" */ '@/features/courses/api/prefetchCoursesPage').then(
             (module) => module.prefetchCoursesPage,
@@ -95,7 +103,7 @@ export const routeTable: RouteEntry[] = [
           'page-about',
           () => import(/* webpackChunkName: "page-about" */ './routes/AboutPage'),
         ),
-        images: [{ href: '/images/site/about.svg', media: WIDE }],
+        ...(READ_AT_BUILD && { images: [{ href: '/images/site/about.svg', media: WIDE }] }),
       },
       {
         path: paths.contact,
