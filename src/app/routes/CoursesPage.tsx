@@ -23,11 +23,7 @@ export default function CoursesPage() {
         maxWidth="lg"
         sx={{ py: { xs: 4, md: 6 } }}
       >
-        <CourseCatalogue
-          page={page}
-          onPageChange={changePage}
-          renderCourseAction={(course) => <AddToCartButton course={course} />}
-        />
+        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={AddToCartButton} />
       </Container>
     </>
   );

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatRupees } from '@/lib/format';
 import type { Course } from '@/shared/apiTypes';
@@ -13,13 +13,13 @@ import { CourseThumbnail } from './CourseThumbnail';
 interface CourseCardProps {
   course: Course;
   /** The buying action beside 'Know More' (the cart's button, given by the page). */
-  action: ReactNode;
+  Action: ComponentType<{ course: Course }>;
   /** Above the fold on first paint: its picture loads at once. */
   priority?: boolean;
 }
 
 /** One catalogue entry: picture, title, a clamped description, price and the two actions. */
-export function CourseCard({ course, action, priority = false }: CourseCardProps) {
+export function CourseCard({ course, Action, priority = false }: CourseCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const titleId = `course-title-${course._id}`;
 
@@ -53,7 +53,7 @@ export function CourseCard({ course, action, priority = false }: CourseCardProps
         <Button variant="outlined" onClick={() => setDetailsOpen(true)} aria-describedby={titleId}>
           Know More
         </Button>
-        {action}
+        <Action course={course} />
       </CardActions>
       <CourseDetailsDialog
         course={course}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Course } from '@/shared/apiTypes';
 import { COURSES_PAGE_SIZE } from '@/shared/constants';
 import { useGetCoursesQuery } from '../api/coursesApi';
@@ -17,11 +17,11 @@ interface CourseCatalogueProps {
   page: number;
   onPageChange: (page: number) => void;
   /** Each card's buying action; the page brings it from the cart. */
-  renderCourseAction: (course: Course) => ReactNode;
+  CourseAction: ComponentType<{ course: Course }>;
 }
 
 /** One page of the catalogue with its loading, error, empty and paging states. */
-export function CourseCatalogue({ page, onPageChange, renderCourseAction }: CourseCatalogueProps) {
+export function CourseCatalogue({ page, onPageChange, CourseAction }: CourseCatalogueProps) {
   // currentData is this page's answer only: a new page shows the shimmer, not the previous cards.
   const { currentData, isError, isFetching, refetch } = useGetCoursesQuery({ page });
 
@@ -45,7 +45,7 @@ export function CourseCatalogue({ page, onPageChange, renderCourseAction }: Cour
           <CourseCard
             key={course._id}
             course={course}
-            action={renderCourseAction(course)}
+            Action={CourseAction}
             priority={index < FIRST_ROW}
           />
         ))}
