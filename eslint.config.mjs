@@ -1,8 +1,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { flatConfigs as importXConfigs, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+
+/**
+ * The SPA's layers, highest first (docs/architecture.md draws them). A layer imports only the
+ * layers below it; a feature never imports another feature (features meet in the store and the
+ * API slice, and the app composes them).
+ */
+const LAYERS = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'store', pattern: 'src/store' },
+  { type: 'shared', pattern: ['src/components', 'src/lib', 'src/theme', 'src/config'] },
+  { type: 'contract', pattern: 'src/shared' },
+  { type: 'testing', pattern: 'src/testing' },
+];
+const below = (type) => LAYERS.slice(LAYERS.findIndex((layer) => layer.type === type) + 1);
+const mayImport = (type, types) => ({
+  from: { element: { type } },
+  allow: { to: { element: { type: types } } },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'reports', 'e2e/artifacts', '.data'] },
@@ -20,11 +42,63 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: SPA, server, scripts and tests.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // The entry only starts the app in steps; everything it imports is the app's own wiring.
+    ignores: ['src/main.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS.map(({ type, pattern, capture }) => ({
+        type,
+        pattern,
+        capture,
+        partialMatch: false,
+      })),
+      'boundaries/files': [{ category: 'test', pattern: 'src/**/*.test.{ts,tsx}' }],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // A file may import its own layer's files (and a feature its own feature's files).
+          checkInternals: false,
+          policies: [
+            mayImport('app', ['app', ...below('app').map((layer) => layer.type)]),
+            mayImport('feature', ['store', 'shared', 'contract']),
+            mayImport('store', ['shared', 'contract']),
+            mayImport('shared', ['shared', 'contract']),
+            // Tests and their helpers drive the whole app, so they may import any layer.
+            mayImport(
+              'testing',
+              LAYERS.map((layer) => layer.type),
+            ),
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: LAYERS.map((layer) => layer.type) } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Components use the typed hooks from src/app/hooks.ts.
+      // Components use the typed hooks from src/store/hooks.ts.
       'no-restricted-imports': [
         'error',
         {
@@ -32,7 +106,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+              message: 'Use useAppSelector / useAppDispatch from @/store/hooks.',
             },
             {
               name: '@mui/material',
@@ -48,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -93,6 +93,8 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
         'process.env.COURSE_SITE_URL': JSON.stringify(process.env.COURSE_SITE_URL ?? ''),
+        // The route table's preload facts are for RoutePreloadPlugin only (src/app/routeTable.ts).
+        'process.env.ROUTE_TABLE_BUNDLED': JSON.stringify('true'),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({

@@ -15,7 +15,7 @@ async function start() {
 
   // The store's modules, then the store with its session read back from localStorage.
   await yieldToMain();
-  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { setupStore } = await import(/* webpackMode: "eager" */ './store/store');
   const { createNavigationService } = await import(/* webpackMode: "eager" */ './app/navigation');
   const { startSession } = await import(/* webpackMode: "eager" */ './app/sessionStart');
   await yieldToMain();
@@ -35,7 +35,7 @@ async function start() {
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
   const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preloadRoute');
   const { preloadSignedInActions } = await import(
-    /* webpackMode: "eager" */ './components/layout/AccountActions'
+    /* webpackMode: "eager" */ './app/layout/AccountActions'
   );
 
   // With the session read back and this page's code in hand (index.html preloaded it), the first

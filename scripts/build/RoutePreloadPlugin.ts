@@ -71,7 +71,9 @@ export class RoutePreloadPlugin {
     );
     const filesOf = (chunkName: string): string[] => {
       const group = compilation.namedChunkGroups.get(chunkName);
-      if (!group) throw new Error(`${NAME}: no chunk named "${chunkName}" (see routes.tsx).`);
+      if (!group) {
+        throw new Error(`${NAME}: no chunk named "${chunkName}" (see src/app/routeTable.ts).`);
+      }
       return group.getFiles().filter((file) => !entryFiles.has(file) && !file.endsWith('.map'));
     };
     return this.options.routes.map((route) => {

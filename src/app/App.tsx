@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import type { NavigationService } from './navigation';
 import { RouterNavigationBridge } from './RouterNavigationBridge';
-import type { AppStore } from './store';
+import type { NavigationService } from './navigation';
 
 interface AppProps {
   store: AppStore;

@@ -2,16 +2,16 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { ToastProvider } from '@/components/feedback/ToastProvider';
+import type { AppStore } from '@/store/store';
 import { theme } from '@/theme/theme';
 import { SessionGate } from './SessionGate';
-import type { AppStore } from './store';
 
 /**
  * Store, theme and toasts around the router. Nothing renders until the persisted session is read
- * back and its restore has begun (spec section 4, first load), so no guard decides on an empty store.
+ * back and its restore has begun, so no guard decides on an empty store.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

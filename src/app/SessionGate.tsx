@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { AppStore } from '@/store/store';
 import { sessionStarted, startSession } from './sessionStart';
-import type { AppStore } from './store';
 
 interface SessionGateProps {
   store: AppStore;

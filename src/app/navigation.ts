@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import type { AppServices } from './services';
+import type { AppServices } from '@/store/services';
 
 /**
  * The store's way to move the browser: the router's navigate once RouterNavigationBridge has

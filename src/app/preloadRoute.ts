@@ -1,12 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '@/store/store';
+import type { RoutePrefetch } from './routeTable';
 
 /** What a route object's `handle` may hold for a first visit (see routes.tsx). */
 export interface RoutePreloadHandle {
   /** Fetches the lazy screen's or layout's code; never fails (see preloadableLazy). */
   preload?: () => Promise<void>;
   /** Starts the first screen's API calls. */
-  prefetch?: (dispatch: AppDispatch, search: string) => void;
+  prefetch?: RoutePrefetch;
 }
 
 const handleOf = (route: RouteObject): RoutePreloadHandle => route.handle ?? {};

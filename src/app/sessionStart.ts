@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { restoreSession } from '@/features/auth/model/sessionThunks';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/store';
 
 const starts = new WeakMap<AppStore, Promise<void>>();
 const started = new WeakSet<AppStore>();
@@ -18,9 +18,9 @@ function whenBootstrapped(persistor: Persistor): Promise<void> {
 }
 
 /**
- * Waits for the persisted session to be read back, then begins its restore (spec section 4,
- * first load). Once per store, whoever asks first: the app's entry before its first render, or
- * the SessionGate.
+ * Waits for the persisted session to be read back, then begins its restore (restoreSession).
+ * Once per store, whoever asks first: the app's entry before its first render, or the
+ * SessionGate.
  */
 export function startSession(store: AppStore): Promise<void> {
   let start = starts.get(store);

@@ -2,7 +2,7 @@ import type { OptionsObject, VariantType } from 'notistack';
 import { useContext, useMemo } from 'react';
 import { ToastContext } from '@/components/feedback/toastContext';
 
-// The two toast styles of spec section 9, by area of the product.
+// The two toast styles, by area of the product: shop flows and account flows.
 export const SHOP_TOAST: OptionsObject = {
   autoHideDuration: 5000,
   anchorOrigin: { vertical: 'top', horizontal: 'right' },

@@ -4,9 +4,9 @@ import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import { createNavigationService } from '@/app/navigation';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
-import { setupStore, type PreloadedState } from '@/app/store';
+import { createNavigationService } from '@/app/navigation';
+import { setupStore, type PreloadedState } from '@/store/store';
 
 interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;

@@ -1,6 +1,6 @@
-import { setupStore, type AppStore, type PreloadedState } from '@/app/store';
-import type { AppServices } from '@/app/services';
 import type { User } from '@/shared/apiTypes';
+import type { AppServices } from '@/store/services';
+import { setupStore, type AppStore, type PreloadedState } from '@/store/store';
 import { db } from './mocks/db';
 import { buildUser } from './mocks/fixtures';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DirectorsSection } from '@/features/about/components/DirectorsSection';
 import { ExpertiseSection } from '@/features/about/components/ExpertiseSection';
 import { MissionVisionSection } from '@/features/about/components/MissionVisionSection';

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useCheckoutOrderId } from '@/app/routes/useCheckoutOrderId';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { CheckoutOrder } from '@/features/orders/components/CheckoutOrder';
-import { CHECKOUT_HEADING } from '@/features/orders/components/checkoutData';
 import { NothingToCheckout } from '@/features/orders/components/NothingToCheckout';
-import { useCheckoutOrderId } from '@/features/orders/components/useCheckoutOrderId';
+import { CHECKOUT_HEADING } from '@/features/orders/components/checkoutData';
 
 /** /checkout (signed in): the order summary, a coupon, and the card payment. */
 export default function CheckoutPage() {

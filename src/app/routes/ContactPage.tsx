@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ContactSection } from '@/features/contact/components/ContactSection';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';

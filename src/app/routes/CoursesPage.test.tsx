@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 import { db } from '@/testing/mocks/db';
 import { buildCourse, buildCourses, buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
@@ -48,7 +48,7 @@ function holdCourses() {
 
 // Compile the lazy screens once up front, so the first test does not spend its wait on that.
 beforeAll(async () => {
-  await Promise.all([import('./CoursesPage'), import('@/features/cart/components/CartDrawer')]);
+  await Promise.all([import('./CoursesPage'), import('@/app/layout/CheckoutCartDrawer')]);
 });
 
 describe('CoursesPage', () => {

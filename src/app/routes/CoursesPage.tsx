@@ -1,10 +1,11 @@
 import Container from '@mui/material/Container';
+import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CourseCatalogue } from '@/features/courses/components/CourseCatalogue';
 import { CoursesHero } from '@/features/courses/components/CoursesHero';
 import { scrollToTop } from '@/features/courses/components/scrollToTop';
 import { useCoursesPageParam } from '@/features/courses/components/useCoursesPageParam';
 
-/** /courses: the paged catalogue of recorded courses (spec section 2). */
+/** /courses: the paged catalogue of recorded courses, each card with the cart's button. */
 export default function CoursesPage() {
   const [page, setPage] = useCoursesPageParam();
 
@@ -22,7 +23,7 @@ export default function CoursesPage() {
         maxWidth="lg"
         sx={{ py: { xs: 4, md: 6 } }}
       >
-        <CourseCatalogue page={page} onPageChange={changePage} />
+        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={AddToCartButton} />
       </Container>
     </>
   );

@@ -1,12 +1,12 @@
+import { paths } from '@/config/paths';
+import { GuidanceSection } from '@/features/guidance/components/GuidanceSection';
 import { AboutTeaser } from '@/features/home/components/AboutTeaser';
 import { HomeHero } from '@/features/home/components/HomeHero';
 import { HowItWorksTimeline } from '@/features/home/components/HowItWorksTimeline';
 import { ProductList } from '@/features/home/components/ProductList';
 import { SignUpCallToAction } from '@/features/home/components/SignUpCallToAction';
 import { COURSE_LINE, type Product } from '@/features/home/data/products';
-import { GuidanceSection } from '@/features/guidance/components/GuidanceSection';
 import { TESTS } from '@/features/tests/data/tests';
-import { paths } from '@/app/paths';
 import { formatRupees } from '@/lib/format';
 
 const PRODUCTS: Product[] = [

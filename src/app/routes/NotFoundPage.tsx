@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export const NOT_FOUND_TEXT =
   'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?';

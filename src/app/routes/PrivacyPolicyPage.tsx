@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageHero } from '@/features/home/components/PageHero';
 import { PolicyBody } from '@/features/policies/components/PolicyBody';
-import { privacyPolicy } from '@/features/policies/data/privacyPolicy';
 import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
+import { privacyPolicy } from '@/features/policies/data/privacyPolicy';
 
 export default function PrivacyPolicyPage() {
   return (

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/model/authSlice';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileHero } from '@/features/profile/components/ProfileHero';
+import { selectUser } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** Inside RequireAuth, so a user is there; the check keeps a sign-out mid-render harmless. */
 export default function ProfilePage() {

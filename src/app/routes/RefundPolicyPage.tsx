@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageHero } from '@/features/home/components/PageHero';
 import { PolicyBody } from '@/features/policies/components/PolicyBody';
-import { refundPolicy } from '@/features/policies/data/refundPolicy';
 import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
+import { refundPolicy } from '@/features/policies/data/refundPolicy';
 
 export default function RefundPolicyPage() {
   return (

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageHero } from '@/features/home/components/PageHero';
 import { PolicyBody } from '@/features/policies/components/PolicyBody';
-import { termsPolicy } from '@/features/policies/data/termsPolicy';
 import { POLICIES_UPDATED } from '@/features/policies/data/policyTerms';
+import { termsPolicy } from '@/features/policies/data/termsPolicy';
 
 export default function TermsPage() {
   return (

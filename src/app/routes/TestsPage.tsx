@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
 import { TestsGrid } from '@/features/tests/components/TestsGrid';

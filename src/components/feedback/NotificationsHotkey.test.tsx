@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contactUrl } from '@/config/env';
 import { db } from '@/testing/mocks/db';
 import { buildUser } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
+
+const SENT = "Thank you for contacting us! We'll get back to you soon.";
+const NOT_SENT = 'There was an issue sending your message. Please try again.';
+
+/** The element keyboard focus is on, as a screen reader would announce it. */
+const focused = () => document.activeElement as HTMLElement;
 
 describe('the Alt+T notifications hotkey', () => {
   it('moves keyboard focus to the newest notification', async () => {
@@ -17,14 +26,38 @@ describe('the Alt+T notifications hotkey', () => {
 
     expect(toast).not.toBeNull();
     expect(toast).toHaveFocus();
+    expect(focused()).toHaveAttribute('role', 'alert');
+    expect(focused()).toHaveTextContent('Logged out!');
   });
 
-  it('does nothing when there is no notification', async () => {
-    const { user } = renderApp('/tests');
-    await screen.findByRole('link', { name: 'Sign In' });
+  it('picks the latest of several notifications', async () => {
+    const { user } = renderApp('/contactus');
+    const send = async () => {
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.in');
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    };
+    await send();
+    await screen.findByText(SENT, { selector: '.notistack-SnackbarContainer *' });
+    server.use(http.post(contactUrl, () => HttpResponse.json({}, { status: 500 })));
+    await send();
+    await screen.findByText(NOT_SENT, { selector: '.notistack-SnackbarContainer *' });
 
     await user.keyboard('{Alt>}t{/Alt}');
 
-    expect(document.body).toHaveFocus();
+    expect(focused()).toHaveAttribute('role', 'alert');
+    expect(focused()).toHaveTextContent(NOT_SENT);
+    expect(focused()).not.toHaveTextContent(SENT);
+  });
+
+  it('leaves the focus where it was when there is no notification', async () => {
+    const { user } = renderApp('/tests');
+    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    act(() => signIn.focus());
+
+    await user.keyboard('{Alt>}t{/Alt}');
+
+    expect(signIn).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Alt+T moves keyboard focus to the newest notification (spec section 9). */
+/** Alt+T moves keyboard focus to the newest notification, so keyboard users can reach toasts. */
 export function NotificationsHotkey() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

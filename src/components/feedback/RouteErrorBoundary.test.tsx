@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 function Broken(): never {
   throw new Error('render failure');
@@ -21,8 +20,15 @@ function Harness() {
 }
 
 describe('RouteErrorBoundary', () => {
+  // React and the boundary report the crash on the console; keep this test's output quiet, and
+  // give console.error back to the tests that follow.
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
   it('shows a way on instead of a blank page, and clears on navigation', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness />);
 
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ACADEMY_NAME } from '@/shared/constants';
 import { FooterLink } from './FooterLink';
 import { SOCIAL_LINKS } from './socialLinks';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ACADEMY_NAME } from '@/shared/constants';
 
 /** The academy's mark and name, linking home. */

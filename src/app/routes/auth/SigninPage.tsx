@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
 import { GoogleSignInButton } from '@/features/auth/components/GoogleSignInButton';

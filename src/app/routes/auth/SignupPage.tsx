@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
 import { SignupForm } from '@/features/auth/components/SignupForm';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useVerifyEmailQuery } from '@/features/auth/api/authApi';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { PleaseWait } from '@/features/auth/components/PleaseWait';

@@ -1,6 +1,3 @@
-import { api } from '@/app/api/api';
-import { logoutRequest, refreshTokenRequest } from '@/app/api/sessionRequests';
-import type { AppServices } from '@/app/services';
 import type {
   EmailRequest,
   LoginRequest,
@@ -12,7 +9,10 @@ import type {
   SetupPasswordRequest,
   UserResponse,
 } from '@/shared/apiTypes';
-import { loggedIn, tokenRefreshed, userLoaded } from '../model/authSlice';
+import { api } from '@/store/api/api';
+import { logoutRequest, refreshTokenRequest } from '@/store/api/sessionRequests';
+import { loggedIn, tokenRefreshed, userLoaded } from '@/store/auth/authSlice';
+import type { AppServices } from '@/store/services';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '@/components/forms/FormTextField';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

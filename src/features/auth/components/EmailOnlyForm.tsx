@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { FormTextField } from '@/components/forms/FormTextField';
+import { validationResolver } from '@/lib/validationResolver';
 import type { EmailRequest, MessageResponse } from '@/shared/apiTypes';
 import { compact, emailError } from '@/shared/validation';
-import { FormTextField } from './FormTextField';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { SubmitButton } from './SubmitButton';
-import { validationResolver } from './validationResolver';
 
 const resolver = validationResolver((values: EmailRequest) =>
   compact({ email: emailError(values.email) }),

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from '@/components/forms/FormTextField';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
-import { FormTextField } from './FormTextField';
 
 interface PasswordFieldProps<V extends FieldValues> {
   control: Control<V>;

@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { DialogTitleWithClose } from '@/components/dialogs/DialogTitleWithClose';
+import { paths } from '@/config/paths';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';
 

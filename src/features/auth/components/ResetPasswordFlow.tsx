@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useResetPasswordMutation } from '@/features/auth/api/authApi';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { OutcomeMessage } from './OutcomeMessage';
 import { SignInButton } from './SignInButton';

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useSetupPasswordMutation } from '@/features/auth/api/authApi';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { OutcomeMessage } from './OutcomeMessage';
 import { PleaseWait } from './PleaseWait';
@@ -14,7 +14,7 @@ import { useNewPasswordForm } from './useNewPasswordForm';
 export const MISSING_SETUP_TOKEN =
   'This password setup link is incomplete: it has no token. Please open the link from your email again, or ask for a new one.';
 
-/** Form → 'Please Wait...' → the server's answer, with a retry after a failure (spec section 4). */
+/** Form → 'Please Wait...' → the server's answer; after a failure, a retry or a new link. */
 export function SetupPasswordFlow() {
   const token = useSearchParams()[0].get('token');
   const [setupPassword, { data, error, isLoading, isSuccess, isError, reset }] =

@@ -1,15 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getErrorCode, getErrorMessage } from '@/app/api/errorMessage';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { useLoginMutation } from '@/features/auth/api/authApi';
 import { useToast } from '@/lib/toast';
+import { validationResolver } from '@/lib/validationResolver';
 import { validateSignin, type SigninValues } from '@/shared/validation';
-import { FormTextField } from './FormTextField';
+import { getErrorCode, getErrorMessage } from '@/store/api/errorMessage';
 import { PasswordField } from './PasswordField';
 import type { SigninFailure } from './SigninFailureDialog';
 import { SubmitButton } from './SubmitButton';
-import { validationResolver } from './validationResolver';
 
 const SigninFailureDialog = lazy(
   () => import(/* webpackChunkName: "signin-failure" */ './SigninFailureDialog'),

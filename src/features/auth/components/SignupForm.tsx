@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/app/api/errorMessage';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { useRegisterMutation } from '@/features/auth/api/authApi';
+import { validationResolver } from '@/lib/validationResolver';
 import { validateSignup, type SignupValues } from '@/shared/validation';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { DateOfBirthField } from './DateOfBirthField';
-import { FormTextField } from './FormTextField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { SubmitButton } from './SubmitButton';
-import { validationResolver } from './validationResolver';
 
 export const REGISTERED_TEXT =
   'Registered successfully! Please check your email for verification link.';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { validationResolver } from '@/lib/validationResolver';
 import { validateNewPassword, type NewPasswordValues } from '@/shared/validation';
-import { validationResolver } from './validationResolver';
 
 const resolver = validationResolver(validateNewPassword);
 

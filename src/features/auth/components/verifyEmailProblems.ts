@@ -1,4 +1,4 @@
-import { getErrorCode, getErrorMessage } from '@/app/api/errorMessage';
+import { getErrorCode, getErrorMessage } from '@/store/api/errorMessage';
 
 export interface VerifyEmailProblem {
   title: string;

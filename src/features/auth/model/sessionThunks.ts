@@ -1,12 +1,12 @@
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import type { AppDispatch } from '@/app/store';
-import { authApi } from '../api/authApi';
 import {
   sessionRestoreFinished,
   sessionRestoreStarted,
   signedOut,
   tokenAdopted,
-} from './authSlice';
+} from '@/store/auth/authSlice';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { AppDispatch } from '@/store/store';
+import { authApi } from '../api/authApi';
 
 const succeeded = (promise: Promise<unknown>): Promise<boolean> =>
   promise.then(
@@ -43,7 +43,7 @@ function takeTokenFromAddress(): string | null {
 }
 
 /**
- * Runs once at start (spec section 4): a token in the address on / with no user is adopted and its
+ * Runs once at start: a token in the address on / with no user is adopted and its
  * profile loaded; otherwise a stored token is refreshed, then the profile loaded. Any failure signs
  * the user out without a prompt.
  */

@@ -1,5 +1,5 @@
-import { api } from '@/app/api/api';
 import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,7 @@ export const cartApi = api.injectEndpoints({
       query: () => '/cart',
       providesTags: ['Cart'],
     }),
-    /** The cart reloads after an add (spec section 4). */
+    /** The cart reloads after an add (the 'Cart' tag). */
     addToCart: build.mutation<CartMutationResponse, AddToCartRequest>({
       query: (body) => ({ url: '/cart', method: 'POST', body }),
       invalidatesTags: ['Cart'],

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import type { ReactNode } from 'react';
 import { canRemoveItems, isCartEmpty } from '../model/cartSelectors';
 import { useCart } from '../model/useCart';
 import { CartEmpty } from './CartEmpty';
@@ -8,8 +9,15 @@ import { CartItemRow } from './CartItemRow';
 import { CartOrderNotice } from './CartOrderNotice';
 import { CartSummary } from './CartSummary';
 
+export interface CartContentsProps {
+  /** Called when a link inside leaves the drawer for another page. */
+  onLeave: () => void;
+  /** The checkout button, disabled while the cart is empty or loading. */
+  renderCheckout: (disabled: boolean) => ReactNode;
+}
+
 /** The drawer's body: the items (or the empty state), then the total and checkout. */
-export function CartContents({ onLeave }: { onLeave: () => void }) {
+export function CartContents({ onLeave, renderCheckout }: CartContentsProps) {
   const { cart, isLoading, isFetching } = useCart();
   const empty = isCartEmpty(cart);
   const removable = canRemoveItems(cart);
@@ -34,7 +42,10 @@ export function CartContents({ onLeave }: { onLeave: () => void }) {
           </>
         )}
       </Box>
-      <CartSummary total={cart.totalPrice} checkoutDisabled={empty || isLoading || isFetching} />
+      <CartSummary
+        total={cart.totalPrice}
+        checkout={renderCheckout(empty || isLoading || isFetching)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { SESSION_EXPIRED_MESSAGE } from '@/app/api/reauthBaseQuery';
 import type { CartItem } from '@/shared/apiTypes';
+import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
 import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
@@ -29,7 +29,7 @@ async function openCart(count: number) {
 
 // Compile the lazy drawer once up front, so the first test does not spend its wait on that.
 beforeAll(async () => {
-  await import('./CartDrawer');
+  await import('@/app/layout/CheckoutCartDrawer');
 });
 
 describe('CartDrawer', () => {
@@ -150,7 +150,7 @@ describe('CartDrawer', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument(),
       );
-      expect(store.getState().checkout.orderId).toBe('order-1');
+      expect(store.getState().checkout?.orderId).toBe('order-1');
       expect(store.getState().ui.cartDrawerOpen).toBe(false);
       expect(requestsTo(log, 'POST', '/api/orders/create')).toHaveLength(1);
       expect(requestsTo(log, 'GET', '/api/orders/order-1')).toHaveLength(1);

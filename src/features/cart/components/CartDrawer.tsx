@@ -1,13 +1,16 @@
 import Drawer from '@mui/material/Drawer';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/model/authSlice';
-import { cartDrawerClosed, selectCartDrawerOpen } from '@/features/ui/uiSlice';
-import { CartContents } from './CartContents';
+import { selectUser } from '@/store/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { cartDrawerClosed, selectCartDrawerOpen } from '@/store/ui/uiSlice';
+import { CartContents, type CartContentsProps } from './CartContents';
 import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';
 
-/** The cart, sliding in from the right (lazy-loaded by MainLayout). Only a signed-in user has one. */
-export default function CartDrawer() {
+/**
+ * The cart, sliding in from the right. Only a signed-in user has one. The checkout button is the
+ * orders feature's, so the app passes it in (app/layout/CheckoutCartDrawer).
+ */
+export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCheckout'>) {
   const dispatch = useAppDispatch();
   const requested = useAppSelector(selectCartDrawerOpen);
   const user = useAppSelector(selectUser);
@@ -38,7 +41,7 @@ export default function CartDrawer() {
       }}
     >
       <CartDrawerHeader onClose={close} />
-      <CartContents onLeave={close} />
+      <CartContents onLeave={close} renderCheckout={renderCheckout} />
     </Drawer>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** Nothing in the cart yet: point to the catalogue. */
 export function CartEmpty({ onBrowse }: { onBrowse: () => void }) {

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
-/** While an order exists the items are locked (spec section 4); checkout finishes or cancels it. */
+/** While an order exists its items cannot be removed; checkout finishes or cancels it. */
 export function CartOrderNotice({ onGoToCheckout }: { onGoToCheckout: () => void }) {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>

@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
-import { CartCheckoutButton } from './CartCheckoutButton';
 
 /** The drawer's foot: the total and the checkout button. */
-export function CartSummary({
-  total,
-  checkoutDisabled,
-}: {
-  total: number;
-  checkoutDisabled: boolean;
-}) {
+export function CartSummary({ total, checkout }: { total: number; checkout: ReactNode }) {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
       <Box
@@ -21,7 +15,7 @@ export function CartSummary({
         <Typography sx={{ fontWeight: 600 }}>Total</Typography>
         <Typography sx={{ fontWeight: 800 }}>{formatRupees(total)}</Typography>
       </Box>
-      <CartCheckoutButton disabled={checkoutDisabled} />
+      {checkout}
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
-import { getErrorMessage } from '@/app/api/errorMessage';
 import { useToast } from '@/lib/toast';
 import type { CartItem } from '@/shared/apiTypes';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { useRemoveFromCartMutation } from '../api/cartApi';
 
-/** Removes one item; the cart is replaced by the one the server answers (spec section 4). */
+/** Removes one item; the cart is replaced by the one the server answers, without a reload. */
 export function RemoveCartItemButton({ item }: { item: CartItem }) {
   const [removeFromCart, { isLoading }] = useRemoveFromCartMutation();
   const toast = useToast();

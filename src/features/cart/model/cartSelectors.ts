@@ -1,6 +1,6 @@
 import type { Cart } from '@/shared/apiTypes';
 
-// Derived facts of spec section 4, as plain functions over the cached cart.
+// Facts derived from the cart (empty, count, contains, locked): plain functions over the cache.
 
 export const EMPTY_CART: Cart = { items: [], totalPrice: 0, activeOrderId: null };
 

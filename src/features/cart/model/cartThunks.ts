@@ -1,7 +1,7 @@
-import { getServerMessage } from '@/app/api/errorMessage';
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import { cartDrawerOpened } from '@/features/ui/uiSlice';
 import type { Course } from '@/shared/apiTypes';
+import { getServerMessage } from '@/store/api/errorMessage';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
 import { EMPTY_CART, isInCart } from './cartSelectors';
 
@@ -16,7 +16,10 @@ export type AddToCartOutcome =
   /** The call ended the session (refresh refused): the API layer already alerted and redirected. */
   | { kind: 'session-ended' };
 
-/** The add-to-cart button (spec section 4): sign in first, open the drawer, or add one. */
+/**
+ * The add-to-cart button: a visitor is sent to sign in, a course already in the cart opens the
+ * drawer, any other is added.
+ */
 export const addCourseToCart = createAppAsyncThunk(
   'cart/addCourseClicked',
   async (course: Pick<Course, '_id'>, { dispatch, getState, extra }): Promise<AddToCartOutcome> => {

@@ -1,12 +1,12 @@
-import { useAppSelector } from '@/app/hooks';
-import { selectIsSessionLoading, selectToken } from '@/features/auth/model/authSlice';
 import type { Cart } from '@/shared/apiTypes';
+import { selectIsSessionLoading, selectToken } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { useGetCartQuery } from '../api/cartApi';
 import { EMPTY_CART } from './cartSelectors';
 
 /**
  * The signed-in user's cart. It loads whenever a token is present; a failed load reads as an
- * empty cart (spec section 4).
+ * empty cart, so the badge and the drawer never show an error.
  */
 export function useCart(): { cart: Cart; isLoading: boolean; isFetching: boolean } {
   const token = useAppSelector(selectToken);

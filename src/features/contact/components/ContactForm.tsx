@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/forms/FormTextField';
+import { validationResolver } from '@/lib/validationResolver';
 import type { ContactRequest } from '@/shared/apiTypes';
-import { contactResolver, EMPTY_CONTACT } from '../model/contactResolver';
+import { validateContact } from '@/shared/validation';
 import { useContactSubmit } from '../model/useContactSubmit';
-import { ContactField } from './ContactField';
 import { ContactOutcomeBanner } from './ContactOutcomeBanner';
+
+const EMPTY_CONTACT: ContactRequest = { name: '', email: '', subject: '', message: '' };
+const resolver = validationResolver(validateContact);
 
 export function ContactForm() {
   const {
@@ -15,10 +19,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = useForm<ContactRequest>({ resolver: contactResolver, defaultValues: EMPTY_CONTACT });
+  } = useForm<ContactRequest>({ resolver, defaultValues: EMPTY_CONTACT });
   const { outcome, send, dismiss } = useContactSubmit();
 
-  // The form is cleared whatever the outcome (spec section 4).
+  // Whatever the outcome, the form starts again empty.
   const onSubmit = handleSubmit(async (values) => {
     await send(values);
     reset(EMPTY_CONTACT);
@@ -29,8 +33,8 @@ export function ContactForm() {
       {outcome && <ContactOutcomeBanner outcome={outcome} onClose={dismiss} />}
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <ContactField control={control} name="name" label="Name" required autoComplete="name" />
-          <ContactField
+          <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
+          <FormTextField
             control={control}
             name="email"
             label="Email"
@@ -39,8 +43,8 @@ export function ContactForm() {
             autoComplete="email"
           />
         </Stack>
-        <ContactField control={control} name="subject" label="Subject" />
-        <ContactField
+        <FormTextField control={control} name="subject" label="Subject" />
+        <FormTextField
           control={control}
           name="message"
           label="Message"

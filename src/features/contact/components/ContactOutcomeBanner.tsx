@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
-import type { ContactOutcome } from '../model/useContactSubmit';
+import type { ContactOutcome } from '../model/sendContactMessage';
 
 /** The lasting note of what happened to the message; it takes focus so it is read out. */
 export function ContactOutcomeBanner({

@@ -2,7 +2,12 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import LocationIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import { ACADEMY_ADDRESS, ACADEMY_EMAIL, ACADEMY_PHONE, WORKING_HOURS } from './academyContact';
+import {
+  ACADEMY_ADDRESS,
+  ACADEMY_EMAIL,
+  ACADEMY_PHONE,
+  WORKING_HOURS,
+} from '@/config/academyContact';
 
 export const CONTACT_DETAILS = [
   { title: 'Email', lines: [ACADEMY_EMAIL], href: `mailto:${ACADEMY_EMAIL}`, Icon: EmailIcon },

@@ -1,6 +1,6 @@
-import { api } from '@/app/api/api';
 import type { CoursesResponse } from '@/shared/apiTypes';
 import { COURSES_PAGE_SIZE } from '@/shared/constants';
+import { api } from '@/store/api/api';
 
 /** The catalogue changes rarely: a visited page stays cached for ten minutes. */
 export const COURSES_CACHE_SECONDS = 600;

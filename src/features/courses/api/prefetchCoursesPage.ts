@@ -1,5 +1,5 @@
-import type { AppDispatch } from '@/app/store';
-import { parsePage } from '../components/useCoursesPageParam';
+import type { AppDispatch } from '@/store/store';
+import { parsePage } from '../model/parsePage';
 import { coursesApi } from './coursesApi';
 
 /**

@@ -3,22 +3,23 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatRupees } from '@/lib/format';
 import type { Course } from '@/shared/apiTypes';
-import { AddToCartButton } from './AddToCartButton';
 import { CourseDetailsDialog } from './CourseDetailsDialog';
 import { CourseThumbnail } from './CourseThumbnail';
 
 interface CourseCardProps {
   course: Course;
+  /** The buying action beside 'Know More' (the cart's button, given by the page). */
+  Action: ComponentType<{ course: Course }>;
   /** Above the fold on first paint: its picture loads at once. */
   priority?: boolean;
 }
 
 /** One catalogue entry: picture, title, a clamped description, price and the two actions. */
-export function CourseCard({ course, priority = false }: CourseCardProps) {
+export function CourseCard({ course, Action, priority = false }: CourseCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const titleId = `course-title-${course._id}`;
 
@@ -52,7 +53,7 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
         <Button variant="outlined" onClick={() => setDetailsOpen(true)} aria-describedby={titleId}>
           Know More
         </Button>
-        <AddToCartButton course={course} />
+        <Action course={course} />
       </CardActions>
       <CourseDetailsDialog
         course={course}

@@ -1,5 +1,7 @@
-import { useGetCoursesQuery } from '@/features/courses/api/coursesApi';
+import type { ComponentType } from 'react';
+import type { Course } from '@/shared/apiTypes';
 import { COURSES_PAGE_SIZE } from '@/shared/constants';
+import { useGetCoursesQuery } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 import { CourseGridList } from './CourseGridList';
 import { CoursesEmpty } from './CoursesEmpty';
@@ -14,10 +16,12 @@ const FIRST_ROW = 3;
 interface CourseCatalogueProps {
   page: number;
   onPageChange: (page: number) => void;
+  /** Each card's buying action; the page brings it from the cart. */
+  CourseAction: ComponentType<{ course: Course }>;
 }
 
 /** One page of the catalogue with its loading, error, empty and paging states. */
-export function CourseCatalogue({ page, onPageChange }: CourseCatalogueProps) {
+export function CourseCatalogue({ page, onPageChange, CourseAction }: CourseCatalogueProps) {
   // currentData is this page's answer only: a new page shows the shimmer, not the previous cards.
   const { currentData, isError, isFetching, refetch } = useGetCoursesQuery({ page });
 
@@ -38,7 +42,12 @@ export function CourseCatalogue({ page, onPageChange }: CourseCatalogueProps) {
     <>
       <CourseGridList aria-label="Courses">
         {courses.map((course, index) => (
-          <CourseCard key={course._id} course={course} priority={index < FIRST_ROW} />
+          <CourseCard
+            key={course._id}
+            course={course}
+            Action={CourseAction}
+            priority={index < FIRST_ROW}
+          />
         ))}
       </CourseGridList>
       {paged && (

@@ -1,9 +1,9 @@
-import { COURSE_SHIMMER_COUNT } from './coursesPageData';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { CourseGridList } from './CourseGridList';
+import { COURSE_SHIMMER_COUNT } from './coursesPageData';
 
 /**
- * Three shimmer cards (spec section 9) in the grid the real cards will take. The grid holds a
+ * Three shimmer cards (COURSE_SHIMMER_COUNT) in the grid the real cards will take. The grid holds a
  * screen's height, as a full page of cards does, so the footer does not jump when they arrive.
  */
 export function CoursesLoading() {

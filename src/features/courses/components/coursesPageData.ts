@@ -1,4 +1,4 @@
-// Texts and limits of the Courses page (spec sections 2 and 9).
+// Texts and limits of the Courses page: its heading, empty and error messages, placeholder count.
 export const COURSES_HEADING = 'Explore Our Courses';
 export const NO_COURSES_MESSAGE = 'No courses available at the moment. Please check back later!';
 export const COURSES_LOAD_ERROR =

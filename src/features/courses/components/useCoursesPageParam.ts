@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** Reads a page number from the address; anything that is not a whole number from 1 up is page 1. */
-export const parsePage = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
+import { parsePage } from '../model/parsePage';
 
 /** The catalogue page lives in the address (?page=2) so reload, back and shared links keep it. */
 export function useCoursesPageParam(): [number, (page: number) => void] {

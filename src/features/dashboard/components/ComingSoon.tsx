@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { MY_TESTS_HEADING } from './dashboardData';
 
 /** My Tests: tests cannot be bought yet, so there is nothing to list. */

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { useGetPurchasedCoursesQuery } from '@/features/orders/api/ordersApi';
-import { NEW_TAB_HINT_ID } from './dashboardData';
+import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
 import { PurchasedCourseCard } from './PurchasedCourseCard';
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
+import { NEW_TAB_HINT_ID } from './dashboardData';
 
 // sx reads width: 1 as 100%, hence the explicit pixels.
 const visuallyHidden = {

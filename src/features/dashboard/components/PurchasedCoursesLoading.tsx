@@ -1,8 +1,8 @@
-import { PURCHASED_SHIMMER_COUNT } from './dashboardData';
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCourseSkeleton } from './PurchasedCourseSkeleton';
+import { PURCHASED_SHIMMER_COUNT } from './dashboardData';
 
-/** Four placeholders (spec section 9) while the purchased courses load. */
+/** Four placeholders (PURCHASED_SHIMMER_COUNT) while the purchased courses load. */
 export function PurchasedCoursesLoading() {
   return (
     <PurchasedCourseGrid aria-label="Loading your courses" aria-busy="true">

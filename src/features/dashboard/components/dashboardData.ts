@@ -1,4 +1,4 @@
-// Texts and limits of the learner's dashboard (spec sections 2 and 9).
+// Texts and limits of the learner's dashboard: headings, placeholder count, fallback picture.
 export const MY_COURSES_HEADING = 'My Courses';
 export const MY_TESTS_HEADING = 'Coming Soon!';
 export const PURCHASED_SHIMMER_COUNT = 4;

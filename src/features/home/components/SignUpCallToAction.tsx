@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/model/authSlice';
+import { paths } from '@/config/paths';
+import { selectUser } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { CallToActionBand } from './CallToActionBand';
 
 /** Invites a visitor to sign up; a signed-in learner is sent to the tests instead. */

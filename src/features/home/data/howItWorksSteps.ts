@@ -6,7 +6,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 
-/** The seven steps of spec section 1, in order. */
+/** How a learner uses the academy, from registering to the results: seven steps, in order. */
 export const HOW_IT_WORKS_STEPS = [
   {
     title: 'Register or log in',

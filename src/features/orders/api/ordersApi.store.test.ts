@@ -1,4 +1,5 @@
 import { cartApi } from '@/features/cart/api/cartApi';
+import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
 import { db } from '@/testing/mocks/db';
 import { buildCartItem } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
@@ -14,7 +15,7 @@ async function learnerWithOrder() {
   ]);
   const { store } = signedIn;
   store.dispatch(cartApi.endpoints.getCart.initiate());
-  store.dispatch(ordersApi.endpoints.getPurchasedCourses.initiate());
+  store.dispatch(purchasedCoursesApi.endpoints.getPurchasedCourses.initiate());
   const { data } = await store.dispatch(ordersApi.endpoints.createOrder.initiate());
   const orderId = data!.orderId;
   store.dispatch(ordersApi.endpoints.getOrder.initiate(orderId));
@@ -128,8 +129,8 @@ describe('orders endpoints', () => {
         'POST /api/orders/verify-payment',
       ].sort(),
     );
-    const purchased = ordersApi.endpoints.getPurchasedCourses.select()(store.getState()).data
-      ?.courses;
+    const purchased = purchasedCoursesApi.endpoints.getPurchasedCourses.select()(store.getState())
+      .data?.courses;
     expect(purchased?.map((course) => course.courseId)).toEqual(['course-1', 'course-2']);
     expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.items).toEqual([]);
   });
@@ -150,7 +151,9 @@ describe('orders endpoints', () => {
     const { store, user } = createSignedInStore();
     db.purchases.set(user.id, ['course-5']);
 
-    const result = await store.dispatch(ordersApi.endpoints.getPurchasedCourses.initiate());
+    const result = await store.dispatch(
+      purchasedCoursesApi.endpoints.getPurchasedCourses.initiate(),
+    );
 
     expect(result.data?.courses).toEqual([
       {

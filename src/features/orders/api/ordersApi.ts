@@ -1,4 +1,3 @@
-import { api } from '@/app/api/api';
 import type {
   ApplyCouponRequest,
   CreateOrderResponse,
@@ -6,10 +5,10 @@ import type {
   OrderResponse,
   PaymentResult,
   PaymentSession,
-  PurchasedCoursesResponse,
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
 
 const orderTag = (orderId: string) => ({ type: 'Order' as const, id: orderId });
 
@@ -43,15 +42,11 @@ export const ordersApi = api.injectEndpoints({
     completeTestCheckout: build.mutation<PaymentResult, TestCheckoutRequest>({
       query: (body) => ({ url: '/payments/test/checkout', method: 'POST', body }),
     }),
-    /** A paid order empties the cart and adds the purchased courses. */
+    /** A paid order empties the cart and adds the purchased courses (the dashboard's query). */
     verifyPayment: build.mutation<OrderMutationResponse, VerifyPaymentRequest>({
       query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
       invalidatesTags: (_result, error, { orderId }) =>
         error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
-    }),
-    getPurchasedCourses: build.query<PurchasedCoursesResponse, void>({
-      query: () => '/orders/purchased-course',
-      providesTags: ['PurchasedCourses'],
     }),
   }),
 });
@@ -64,5 +59,4 @@ export const {
   useInitiatePaymentMutation,
   useCompleteTestCheckoutMutation,
   useVerifyPaymentMutation,
-  useGetPurchasedCoursesQuery,
 } = ordersApi;

@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/lib/toast';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { useAppDispatch } from '@/store/hooks';
 import { useCancelOrderMutation } from '../api/ordersApi';
 import { orderKept } from '../model/checkoutSlice';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { getErrorMessage } from '@/app/api/errorMessage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { useGetOrderQuery } from '../api/ordersApi';
 import { OrderCancelled } from './OrderCancelled';
 import { OrderLoadError } from './OrderLoadError';

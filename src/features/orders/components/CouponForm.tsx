@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/app/api/errorMessage';
 import { OutlinedTextField } from '@/components/forms/OutlinedTextField';
+import { getErrorMessage } from '@/store/api/errorMessage';
 import { useApplyCouponMutation } from '../api/ordersApi';
 import { COUPON_REQUIRED_MESSAGE } from './checkoutData';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { cartDrawerOpened } from '@/features/ui/uiSlice';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/store/hooks';
+import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { CheckoutMessage } from './CheckoutMessage';
 
 export function OrderCancelled() {

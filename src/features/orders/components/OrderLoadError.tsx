@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CheckoutMessage } from './CheckoutMessage';
 
 /** The order could not be fetched: the server's reason, a retry and a way out. */

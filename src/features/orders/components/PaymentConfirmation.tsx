@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import type { Order } from '@/shared/apiTypes';
-import { PAYMENT_SUCCESS_HEADING } from './checkoutData';
 import { OrderItemList } from './OrderItemList';
+import { PAYMENT_SUCCESS_HEADING } from './checkoutData';
 
 /** The receipt after a verified payment, and the way to the courses just bought. */
 export function PaymentConfirmation({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { useAppDispatch } from '@/app/hooks';
 import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { useAppDispatch } from '@/store/hooks';
 import {
   useCompleteTestCheckoutMutation,
   useInitiatePaymentMutation,

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut } from '@/features/auth/model/authSlice';
+import { sessionExpired, signedOut } from '@/store/auth/authSlice';
+import { injectSlice, type RootState } from '@/store/rootReducer';
 
 /** The order created from the cart, kept for the checkout screen. */
 export interface CheckoutState {
@@ -22,10 +23,17 @@ export const checkoutSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState).addCase(sessionExpired, () => initialState);
   },
-  selectors: {
-    selectCheckoutOrderId: (state) => state.orderId,
-  },
 });
 
+declare module '@/store/rootReducer' {
+  interface LazyLoadedSlices {
+    checkout: CheckoutState;
+  }
+}
+
+// Joins the store when the checkout code loads.
+injectSlice(checkoutSlice);
+
 export const { orderKept, orderCleared } = checkoutSlice.actions;
-export const { selectCheckoutOrderId } = checkoutSlice.selectors;
+
+export const selectCheckoutOrderId = (state: RootState) => (state.checkout ?? initialState).orderId;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
 import { ordersApi } from '@/features/orders/api/ordersApi';
-import { cartDrawerOpened, navMenuOpened } from '@/features/ui/uiSlice';
+import { cartDrawerOpened, navMenuOpened } from '@/store/ui/uiSlice';
 import { db } from '@/testing/mocks/db';
 import { buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
@@ -45,7 +45,7 @@ describe('the cart checkout button', () => {
       'GET /api/cart',
       'GET /api/orders/order-1',
     ]);
-    expect(store.getState().checkout.orderId).toBe('order-1');
+    expect(store.getState().checkout?.orderId).toBe('order-1');
     expect(
       ordersApi.endpoints.getOrder.select('order-1')(store.getState()).data?.order.totalPrice,
     ).toBe(600);
@@ -63,7 +63,7 @@ describe('the cart checkout button', () => {
 
     expect(outcome).toEqual({ kind: 'failed', message: 'Your cart is empty.' });
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().checkout.orderId).toBeNull();
+    expect(store.getState().checkout?.orderId).toBeNull();
     expect(store.getState().ui.cartDrawerOpen).toBe(true);
   });
 });

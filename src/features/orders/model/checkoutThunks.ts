@@ -1,6 +1,6 @@
-import { getErrorMessage } from '@/app/api/errorMessage';
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
-import { cartDrawerClosed, navMenuClosed } from '@/features/ui/uiSlice';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { cartDrawerClosed, navMenuClosed } from '@/store/ui/uiSlice';
 import { ordersApi } from '../api/ordersApi';
 import { orderKept } from './checkoutSlice';
 
@@ -12,7 +12,7 @@ export type CheckoutOutcome =
   | { kind: 'session-ended' };
 
 /**
- * The cart's checkout button (spec section 4): create the order, fetch it, keep it, refresh the
+ * The cart's checkout button: create the order, fetch it, keep it, refresh the
  * cart (createOrder invalidates it), go to /checkout, close the drawer and the menu.
  */
 export const checkoutCart = createAppAsyncThunk(

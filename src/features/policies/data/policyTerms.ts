@@ -1,4 +1,4 @@
-// The business constants of spec section 9 that the policy pages quote; change them here only.
+// The business terms (days, packaging) that the policy pages quote; change them here only.
 export const POLICY_TERMS = {
   /** Business days to process an order. */
   processingDays: '1-3',

@@ -1,8 +1,4 @@
-import {
-  ACADEMY_ADDRESS,
-  ACADEMY_EMAIL,
-  WORKING_HOURS,
-} from '@/features/contact/data/academyContact';
+import { ACADEMY_ADDRESS, ACADEMY_EMAIL, WORKING_HOURS } from '@/config/academyContact';
 import { ACADEMY_NAME } from '@/shared/constants';
 import type { PolicyDocument } from '../model/policyTypes';
 import { POLICY_TERMS as T } from './policyTerms';

@@ -1,4 +1,4 @@
-import { ACADEMY_ADDRESS, ACADEMY_EMAIL } from '@/features/contact/data/academyContact';
+import { ACADEMY_ADDRESS, ACADEMY_EMAIL } from '@/config/academyContact';
 import { ACADEMY_NAME } from '@/shared/constants';
 import type { PolicyDocument } from '../model/policyTypes';
 import { POLICY_TERMS as T } from './policyTerms';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsProfileComplete } from '@/features/auth/model/authSlice';
-import { useGetProfileStatusQuery } from '@/features/users/api/usersApi';
+import { useGetProfileStatusQuery } from '@/features/profile/api/usersApi';
+import { selectIsProfileComplete } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 export const COMPLETE_YOUR_PROFILE = 'Complete your profile to visit your dashboard';
 

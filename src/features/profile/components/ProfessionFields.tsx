@@ -1,31 +1,38 @@
-import { EDUCATION_STATUSES } from '@/shared/apiTypes';
-import type { ProfileEditor } from '../model/useProfileEditor';
+import { useWatch, type Control } from 'react-hook-form';
+import { EDUCATION_STATUSES, type ProfileFields } from '@/shared/apiTypes';
 import { ProfileSelectField } from './ProfileSelectField';
 import { ProfileTextField } from './ProfileTextField';
 
-/** The fields the chosen profession adds (spec section 5). */
-export function ProfessionFields({ editor }: { editor: ProfileEditor }) {
-  switch (editor.values.profession) {
+/**
+ * The fields the chosen profession adds: education status and school or college for a student,
+ * the organization for an IT professional, the qualification for a job seeker or an aspirant
+ * studying abroad.
+ */
+export function ProfessionFields({ control }: { control: Control<ProfileFields> }) {
+  const profession = useWatch({ control, name: 'profession' });
+  switch (profession) {
     case 'Student':
       return (
         <>
           <ProfileSelectField
-            editor={editor}
+            control={control}
             field="educationStatus"
             options={EDUCATION_STATUSES}
             placeholder="Select your education status"
             showError
           />
-          <ProfileTextField editor={editor} field="schoolOrCollege" autoComplete="organization" />
+          <ProfileTextField control={control} field="schoolOrCollege" autoComplete="organization" />
         </>
       );
     case 'IT Profession':
-      return <ProfileTextField editor={editor} field="organization" autoComplete="organization" />;
+      return (
+        <ProfileTextField control={control} field="organization" autoComplete="organization" />
+      );
     case 'Job Seeker':
     case 'Aspirant Studying Abroad':
       return (
         <ProfileTextField
-          editor={editor}
+          control={control}
           field="qualification"
           helperText="Your highest qualification, e.g. B.Com"
         />

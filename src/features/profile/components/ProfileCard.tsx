@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/shared/apiTypes';
-import { firstError } from '@/shared/validation';
-import { useProfileEditor } from '../model/useProfileEditor';
+import { useProfileForm } from '../model/useProfileForm';
 import { IncompleteProfileNotice } from './IncompleteProfileNotice';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
@@ -12,14 +11,14 @@ import { ProfileOutcomeAlert } from './ProfileOutcomeAlert';
 
 /** The profile's details in view mode, or the form in edit mode, under the messages of both. */
 export function ProfileCard({ user }: { user: User }) {
-  const editor = useProfileEditor(user);
+  const profile = useProfileForm(user);
   return (
     <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
       <IncompleteProfileNotice />
       <ProfileOutcomeAlert
-        key={editor.attempt}
-        validationError={firstError(editor.errors)}
-        outcome={editor.outcome}
+        key={profile.alertKey}
+        validationError={profile.topError}
+        outcome={profile.outcome}
       />
       <Stack
         direction="row"
@@ -32,15 +31,15 @@ export function ProfileCard({ user }: { user: User }) {
         }}
       >
         <Typography variant="h4" component="h2">
-          {editor.editing ? 'Edit Your Details' : 'Your Details'}
+          {profile.editing ? 'Edit Your Details' : 'Your Details'}
         </Typography>
-        {!editor.editing && (
-          <Button variant="contained" onClick={editor.startEditing}>
+        {!profile.editing && (
+          <Button variant="contained" onClick={profile.startEditing}>
             Update Profile
           </Button>
         )}
       </Stack>
-      {editor.editing ? <ProfileForm editor={editor} /> : <ProfileDetails user={user} />}
+      {profile.editing ? <ProfileForm profile={profile} /> : <ProfileDetails user={user} />}
     </Paper>
   );
 }

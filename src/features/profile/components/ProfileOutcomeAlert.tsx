@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { PROFILE_UPDATE_FAILED } from '../model/profileUpdateError';
-import { NO_CHANGES, PROFILE_UPDATED, type ProfileOutcome } from '../model/useProfileEditor';
+import { NO_CHANGES, PROFILE_UPDATED, type ProfileOutcome } from '../model/useProfileForm';
 
 interface ProfileOutcomeAlertProps {
   validationError?: string;
@@ -11,8 +11,8 @@ interface ProfileOutcomeAlertProps {
 
 /**
  * The first validation error, or how the last save ended: one message at the top of the card.
- * Remounted for every save attempt; it then takes the focus, so a learner at the bottom of the form
- * (or on a screen reader) is brought to it.
+ * Remounted for every save that ends without the server (see useProfileForm); it then takes the
+ * focus, so a learner at the bottom of the form (or on a screen reader) is brought to it.
  */
 export function ProfileOutcomeAlert({ validationError, outcome }: ProfileOutcomeAlertProps) {
   const ref = useRef<HTMLDivElement>(null);

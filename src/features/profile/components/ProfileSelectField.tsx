@@ -1,9 +1,10 @@
-import { OutlinedNativeSelect } from '@/components/forms/OutlinedNativeSelect';
-import type { ProfileEditor } from '../model/useProfileEditor';
+import type { Control } from 'react-hook-form';
+import { FormNativeSelect } from '@/components/forms/FormNativeSelect';
+import type { ProfileFields } from '@/shared/apiTypes';
 import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
 
 interface ProfileSelectFieldProps {
-  editor: ProfileEditor;
+  control: Control<ProfileFields>;
   field: ProfileField;
   options: readonly string[];
   placeholder: string;
@@ -13,28 +14,20 @@ interface ProfileSelectFieldProps {
 
 /** A native select: the phone's own picker on small screens, plain to use by keyboard. */
 export function ProfileSelectField({
-  editor,
+  control,
   field,
   options,
   placeholder,
   showError = false,
 }: ProfileSelectFieldProps) {
-  const error = editor.errors[field];
   return (
-    <OutlinedNativeSelect
+    <FormNativeSelect
+      control={control}
       name={field}
       label={FIELD_LABELS[field]}
-      value={editor.values[field]}
-      onChange={(event) => editor.setField(field, event.target.value)}
-      error={Boolean(error)}
-      helperText={showError ? error : undefined}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </OutlinedNativeSelect>
+      placeholder={placeholder}
+      options={options}
+      showErrorText={showError}
+    />
   );
 }

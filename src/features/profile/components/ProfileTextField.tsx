@@ -1,38 +1,29 @@
-import {
-  OutlinedTextField,
-  type OutlinedTextFieldProps,
-} from '@/components/forms/OutlinedTextField';
-import type { ProfileEditor } from '../model/useProfileEditor';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '@/components/forms/FormTextField';
+import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
+import type { ProfileFields } from '@/shared/apiTypes';
 import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
 
 type ProfileTextFieldProps = Omit<
   OutlinedTextFieldProps,
-  'value' | 'onChange' | 'label' | 'error'
+  'name' | 'value' | 'onChange' | 'onBlur' | 'label' | 'error'
 > & {
-  editor: ProfileEditor;
+  control: Control<ProfileFields>;
   field: ProfileField;
-  /** Only the education status shows its message beside the field; the others use the top alert. */
-  showError?: boolean;
 };
 
-/** One profile field bound to the editor; an invalid field is marked (aria-invalid, red outline). */
-export function ProfileTextField({
-  editor,
-  field,
-  showError = false,
-  helperText,
-  ...props
-}: ProfileTextFieldProps) {
-  const error = editor.errors[field];
+/**
+ * One profile field. An invalid field is only marked (aria-invalid, red outline): its message is
+ * the one at the top of the card.
+ */
+export function ProfileTextField({ control, field, ...props }: ProfileTextFieldProps) {
   return (
-    <OutlinedTextField
+    <FormTextField
       {...props}
+      control={control}
       name={field}
       label={FIELD_LABELS[field]}
-      value={editor.values[field]}
-      onChange={(event) => editor.setField(field, event.target.value)}
-      error={Boolean(error)}
-      helperText={(showError && error) || helperText}
+      showErrorText={false}
     />
   );
 }

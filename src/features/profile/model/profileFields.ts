@@ -7,7 +7,7 @@ export type ProfessionField =
 
 export const COMMON_FIELDS: readonly ProfileField[] = ['name', 'email', 'dob', 'profession'];
 
-/** The extra fields each profession asks for (spec section 5). */
+/** The extra fields each profession asks for; they are required for it (validateProfile). */
 export const PROFESSION_FIELDS: Record<Profession, readonly ProfessionField[]> = {
   Student: ['educationStatus', 'schoolOrCollege'],
   'IT Profession': ['organization'],

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { TitledDialog } from '@/components/dialogs/TitledDialog';
+import { paths } from '@/config/paths';
 
 export const PURCHASE_SOON_MESSAGE = 'This test will be available for purchase soon!';
 

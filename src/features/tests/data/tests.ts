@@ -1,4 +1,4 @@
-// The three tests of spec section 3: defined on the client, same price and duration for all.
+// The three tests the academy sells: defined on the client, same price and duration for all.
 
 export interface AcademyTest {
   id: string;

@@ -1,0 +1,271 @@
+import type { ComponentType } from 'react';
+import type { AppDispatch } from '@/store/store';
+// Relative imports: the production build loads this file in Node, where `@/` does not resolve.
+import { paths } from '../config/paths';
+import { COURSES_PAGE_SIZE } from '../shared/constants';
+
+/**
+ * Code a route loads on its first visit: the webpack chunk it is split into (the name in the
+ * import's comment) and the import itself. Nothing runs until `load` is called.
+ */
+export interface LazyModule {
+  chunk: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Who may see a branch: signed-in users, users with a complete profile, or visitors only. */
+export type Guard = 'signedIn' | 'completeProfile' | 'guest';
+
+/** Starts a first screen's API calls from the address, before its code has arrived. */
+export type RoutePrefetch = (dispatch: AppDispatch, search: string) => void;
+
+export interface PreloadImage {
+  href: string;
+  /** Only where the picture shows. */
+  media?: string;
+}
+
+export interface RouteEntry {
+  /** As React Router reads it: absolute, relative to the parent, `:param` or '*'. */
+  path?: string;
+  index?: true;
+  /** 'main' is the site's frame (in the entry chunk); a LazyModule is a frame loaded with the route. */
+  layout?: 'main' | LazyModule;
+  guard?: Guard;
+  screen?: LazyModule;
+  /** Pictures of the first screen, preloaded with its code by index.html. */
+  images?: PreloadImage[];
+  /** API calls of the first screen, preloaded by index.html: paths under the API base, `{page}` the address's page. */
+  data?: string[];
+  /** The same calls, started by the app before its first render (a module in the entry chunk). */
+  prefetch?: () => Promise<RoutePrefetch>;
+  children?: RouteEntry[];
+}
+
+const lazyModule = (chunk: string, load: LazyModule['load']): LazyModule => ({ chunk, load });
+
+/** The heroes' pictures show from the md breakpoint up; a phone never loads them. */
+const WIDE = '(min-width: 900px)';
+
+/**
+ * What index.html preloads (pictures, API calls) is read only by the production build, in Node.
+ * The browser bundle leaves it out: webpack.config.ts defines process.env.ROUTE_TABLE_BUNDLED.
+ */
+const READ_AT_BUILD = process.env.ROUTE_TABLE_BUNDLED !== 'true';
+
+/**
+ * Every route of the SPA: its path, who may see it, its frame, its screen's lazy import and what a
+ * first visit preloads. The router is built from it (routes.tsx), and so is the preload script the
+ * production build puts into index.html (routePreloads.ts, scripts/build/RoutePreloadPlugin.ts),
+ * which is why this file imports no React code.
+ */
+export const routeTable: RouteEntry[] = [
+  {
+    layout: 'main',
+    children: [
+      {
+        path: paths.home,
+        screen: lazyModule(
+          'page-home',
+          () => import(/* webpackChunkName: "page-home" */ './routes/HomePage'),
+        ),
+        ...(READ_AT_BUILD && { images: [{ href: '/images/site/hero.svg', media: WIDE }] }),
+      },
+      {
+        path: paths.tests,
+        screen: lazyModule(
+          'page-tests',
+          () => import(/* webpackChunkName: "page-tests" */ './routes/TestsPage'),
+        ),
+        ...(READ_AT_BUILD && {
+          images: [
+            { href: '/images/tests/ielts-practice.svg' },
+            { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
+            { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
+          ],
+        }),
+      },
+      {
+        path: paths.courses,
+        screen: lazyModule(
+          'page-courses',
+          () => import(/* webpackChunkName: "page-courses" */ './routes/CoursesPage'),
+        ),
+        ...(READ_AT_BUILD && { data: [`/courses?page={page}&limit=${COURSES_PAGE_SIZE}`] }),
+        prefetch: () =>
+          import(/* webpackMode: "eager" */ '@/features/courses/api/prefetchCoursesPage').then(
+            (module) => module.prefetchCoursesPage,
+          ),
+      },
+      {
+        path: paths.about,
+        screen: lazyModule(
+          'page-about',
+          () => import(/* webpackChunkName: "page-about" */ './routes/AboutPage'),
+        ),
+        ...(READ_AT_BUILD && { images: [{ href: '/images/site/about.svg', media: WIDE }] }),
+      },
+      {
+        path: paths.contact,
+        screen: lazyModule(
+          'page-contact',
+          () => import(/* webpackChunkName: "page-contact" */ './routes/ContactPage'),
+        ),
+      },
+      {
+        path: paths.terms,
+        screen: lazyModule(
+          'page-terms',
+          () => import(/* webpackChunkName: "page-terms" */ './routes/TermsPage'),
+        ),
+      },
+      {
+        path: paths.privacy,
+        screen: lazyModule(
+          'page-privacy-policy',
+          () => import(/* webpackChunkName: "page-privacy-policy" */ './routes/PrivacyPolicyPage'),
+        ),
+      },
+      {
+        path: paths.refund,
+        screen: lazyModule(
+          'page-refund-policy',
+          () => import(/* webpackChunkName: "page-refund-policy" */ './routes/RefundPolicyPage'),
+        ),
+      },
+      {
+        guard: 'signedIn',
+        children: [
+          {
+            path: paths.checkout,
+            screen: lazyModule(
+              'page-checkout',
+              () => import(/* webpackChunkName: "page-checkout" */ './routes/CheckoutPage'),
+            ),
+          },
+          {
+            path: paths.profile,
+            screen: lazyModule(
+              'page-profile',
+              () => import(/* webpackChunkName: "page-profile" */ './routes/ProfilePage'),
+            ),
+          },
+        ],
+      },
+      {
+        path: '*',
+        screen: lazyModule(
+          'page-not-found',
+          () => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'),
+        ),
+      },
+    ],
+  },
+  {
+    guard: 'signedIn',
+    children: [
+      {
+        guard: 'completeProfile',
+        children: [
+          {
+            path: paths.dashboard,
+            layout: lazyModule(
+              'layout-dashboard',
+              () => import(/* webpackChunkName: "layout-dashboard" */ './layout/DashboardLayout'),
+            ),
+            children: [
+              {
+                index: true,
+                screen: lazyModule(
+                  'page-my-courses',
+                  () =>
+                    import(
+                      /* webpackChunkName: "page-my-courses" */ './routes/dashboard/MyCoursesPage'
+                    ),
+                ),
+              },
+              {
+                path: 'mytests',
+                screen: lazyModule(
+                  'page-my-tests',
+                  () =>
+                    import(
+                      /* webpackChunkName: "page-my-tests" */ './routes/dashboard/MyTestsPage'
+                    ),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    layout: lazyModule(
+      'layout-auth',
+      () => import(/* webpackChunkName: "layout-auth" */ './layout/AuthLayout'),
+    ),
+    children: [
+      {
+        guard: 'guest',
+        children: [
+          {
+            path: paths.signup,
+            screen: lazyModule(
+              'page-signup',
+              () => import(/* webpackChunkName: "page-signup" */ './routes/auth/SignupPage'),
+            ),
+          },
+          {
+            path: paths.signin,
+            screen: lazyModule(
+              'page-signin',
+              () => import(/* webpackChunkName: "page-signin" */ './routes/auth/SigninPage'),
+            ),
+          },
+        ],
+      },
+      {
+        path: '/verify-email/:token',
+        screen: lazyModule(
+          'page-verify-email',
+          () => import(/* webpackChunkName: "page-verify-email" */ './routes/auth/VerifyEmailPage'),
+        ),
+      },
+      {
+        path: paths.emailVerified,
+        screen: lazyModule(
+          'page-email-verified',
+          () =>
+            import(/* webpackChunkName: "page-email-verified" */ './routes/auth/EmailVerifiedPage'),
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        screen: lazyModule(
+          'page-forgot-password',
+          () =>
+            import(
+              /* webpackChunkName: "page-forgot-password" */ './routes/auth/ForgotPasswordPage'
+            ),
+        ),
+      },
+      {
+        path: '/auth/reset-password/:resetToken',
+        screen: lazyModule(
+          'page-reset-password',
+          () =>
+            import(/* webpackChunkName: "page-reset-password" */ './routes/auth/ResetPasswordPage'),
+        ),
+      },
+      {
+        path: paths.setupPassword,
+        screen: lazyModule(
+          'page-setup-password',
+          () =>
+            import(/* webpackChunkName: "page-setup-password" */ './routes/auth/SetupPasswordPage'),
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// The address of every page, in one place; the route table (src/app/routeTable.ts) uses the same.
+export const paths = {
+  home: '/',
+  tests: '/tests',
+  courses: '/courses',
+  about: '/about',
+  contact: '/contactus',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  shippingPolicy: '/privacy-policy#shipping-policy',
+  refund: '/refund-policy',
+  checkout: '/checkout',
+  profile: '/profile',
+  dashboard: '/user-dash',
+  dashboardTests: '/user-dash/mytests',
+  signup: '/signup',
+  signin: '/signin',
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  emailVerified: '/email-verified',
+  forgotPassword: '/forgot-password',
+  resetPassword: (resetToken: string) => `/auth/reset-password/${encodeURIComponent(resetToken)}`,
+  setupPassword: '/setup-password',
+} as const;

@@ -1,0 +1,14 @@
+import type { PurchasedCoursesResponse } from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
+
+/** A paid order adds its courses here: verifying a payment invalidates the 'PurchasedCourses' tag. */
+export const purchasedCoursesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPurchasedCourses: build.query<PurchasedCoursesResponse, void>({
+      query: () => '/orders/purchased-course',
+      providesTags: ['PurchasedCourses'],
+    }),
+  }),
+});
+
+export const { useGetPurchasedCoursesQuery } = purchasedCoursesApi;

@@ -1,0 +1,44 @@
+import type {
+  ProfileFields,
+  ProfileStatusResponse,
+  UpdateProfileResponse,
+} from '@/shared/apiTypes';
+import { api } from '@/store/api/api';
+import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
+
+export interface UpdateProfileArgs {
+  id: string;
+  /** Only the fields the user changed. */
+  changes: Partial<ProfileFields>;
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileArgs>({
+      query: ({ id, changes }) => ({
+        url: `/users/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
+      invalidatesTags: ['User', 'ProfileStatus'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(userLoaded(data.user));
+      },
+    }),
+    /** Success means a complete profile; any failure (a 4xx, no answer) means an incomplete one. */
+    getProfileStatus: build.query<ProfileStatusResponse, void>({
+      query: () => '/users/profile-status',
+      providesTags: ['ProfileStatus'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const complete = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        dispatch(profileStatusChecked(complete));
+      },
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useGetProfileStatusQuery } = usersApi;
