@@ -62,5 +62,6 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: paths.forgotPassword, chunks: ['layout-auth', 'page-forgot-password'] },
   { path: '/auth/reset-password/:resetToken', chunks: ['layout-auth', 'page-reset-password'] },
   { path: paths.setupPassword, chunks: ['layout-auth', 'page-setup-password'] },
+  { path: '/confirm-email/:token', chunks: ['layout-auth', 'page-confirm-email'] },
   { path: '*', chunks: ['page-not-found'] },
 ];

@@ -74,6 +74,9 @@ const SetupPasswordPage = preloadableLazy(
 const VerifyEmailPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-verify-email" */ './routes/auth/VerifyEmailPage'),
 );
+const ConfirmEmailPage = preloadableLazy(
+  () => import(/* webpackChunkName: "page-confirm-email" */ './routes/auth/ConfirmEmailPage'),
+);
 const EmailVerifiedPage = preloadableLazy(
   () => import(/* webpackChunkName: "page-email-verified" */ './routes/auth/EmailVerifiedPage'),
 );
@@ -148,6 +151,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, ...page(ForgotPasswordPage) },
       { path: '/auth/reset-password/:resetToken', ...page(ResetPasswordPage) },
       { path: paths.setupPassword, ...page(SetupPasswordPage) },
+      { path: '/confirm-email/:token', ...page(ConfirmEmailPage) },
     ],
   },
 ];

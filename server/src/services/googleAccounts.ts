@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { issueEmailToken } from './emailTokens';
+import { issueEmailToken, retireEmailTokens } from './emailTokens';
 import { GoogleSignInError, type GoogleProfile } from './google';
 import { normaliseEmail } from './users';
 
@@ -33,13 +33,11 @@ async function takeOver(
 ): Promise<void> {
   await tx.query(
     `UPDATE users SET password_hash = NULL, google_sub = $2, email_verified_at = now(), name = $3,
-       dob = NULL, updated_at = now()
+       dob = NULL, pending_email = NULL, updated_at = now()
      WHERE id = $1`,
     [account.id, profile.sub, profile.name],
   );
-  await tx.query('UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-    account.id,
-  ]);
+  await retireEmailTokens(tx, account.id);
   await revokeSessions(tx, account.id);
 }
 

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth/model/authSlice';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileHero } from '@/features/profile/components/ProfileHero';
+import { PendingEmailNotice } from '@/features/profile/components/PendingEmailNotice';
 
 /** Inside RequireAuth, so a user is there; the check keeps a sign-out mid-render harmless. */
 export default function ProfilePage() {
@@ -12,6 +13,7 @@ export default function ProfilePage() {
     <>
       <ProfileHero user={user} />
       <Container maxWidth="md" sx={{ mt: { xs: -5, md: -6 }, mb: 8 }}>
+        <PendingEmailNotice user={user} />
         <ProfileCard user={user} />
       </Container>
     </>

@@ -55,6 +55,31 @@ export const setupPasswordMail = (name: string, link: string): Mail =>
     'The link works for 3 days. You can keep using Google sign-in either way.',
   );
 
+export const confirmEmailChangeMail = (name: string, newEmail: string, link: string): Mail =>
+  actionMail(
+    'Confirm your new email',
+    name,
+    `You asked to sign in to ${ACADEMY_NAME} with ${newEmail} from now on. Please confirm that this address is yours.`,
+    'Confirm my new email',
+    link,
+    'The link works for 24 hours. Until you follow it, your account keeps its current email. If you did not ask for this, you can ignore this mail.',
+  );
+
+/** To the address being replaced: no link, so a stranger holding the session cannot use it. */
+export function emailChangeNoticeMail(name: string, newEmail: string): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const lines = [
+    `Someone signed in to your ${ACADEMY_NAME} account asked to change its email to ${newEmail}.`,
+    'Your email stays the same until a confirmation link sent to the new address is followed.',
+    'If this was not you, sign in, cancel the change on your profile page and reset your password.',
+  ];
+  return {
+    subject: `Your email is about to change - ${ACADEMY_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [greeting, ...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
 export function contactMail(message: ContactRequest): Mail {
   const subject = message.subject.trim() || '(no subject)';
   const lines = [
