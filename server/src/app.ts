@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       config.tokens.refreshTtlSeconds,
       config.tokens.refreshGraceSeconds,
+      config.tokens.sessionCacheMs,
     ),
     catalogue,
     checkout: createCheckout(

@@ -12,7 +12,13 @@ export interface AppConfig {
   databaseUrl?: string;
   pgliteDir?: string;
   secrets: { jwt: string; cookie: string; testPayment: string };
-  tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
+  tokens: {
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    refreshGraceSeconds: number;
+    /** How long a process trusts its last look at whether a session was revoked elsewhere. */
+    sessionCacheMs: number;
+  };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   mail: { smtpUrl?: string; dir: string; from: string; contactTo: string };
   google: { issuer: string; clientId?: string; clientSecret?: string };
@@ -81,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accessTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900),
       refreshTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
       refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 20),
+      sessionCacheMs: 3000,
     },
     argon2: { ...PRODUCTION_ARGON2 },
     mail: {

@@ -47,7 +47,7 @@ const columns: Record<Exclude<keyof ProfileFields, 'email'>, string> = {
 };
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
 
   app.put<{ Params: { id: string }; Body: Partial<ProfileFields>; Reply: UpdateProfileResponse }>(
     '/users/:id',

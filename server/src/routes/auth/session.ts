@@ -41,7 +41,7 @@ const loginSchema = {
 } as const;
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
   const csrf = createCsrfGuard(ctx.config.siteOrigin);
   const limited = { rateLimit: ctx.ipRateLimit };
 
@@ -136,7 +136,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw unauthorized('Your session has expired. Please sign in again.');
       }
       setRefreshCookie(reply, ctx, outcome.refreshToken);
-      return { accessToken: await ctx.accessTokens.sign(outcome.userId) };
+      return {
+        accessToken: await ctx.accessTokens.sign({
+          userId: outcome.userId,
+          sessionId: outcome.sessionId,
+        }),
+      };
     },
   );
 
