@@ -13,7 +13,7 @@ import { loggerOptions, type LogStream } from './plugins/logger';
 import { registerSecurity } from './plugins/security';
 import { registerSpa, sendSpaIndex, wantsSpaPage } from './plugins/spa';
 import { createAccessTokens } from './services/accessTokens';
-import { AccountLimiter } from './services/accountLimiter';
+import { createAttemptCounter } from './services/attemptCounter';
 import { createCatalogue } from './services/catalogue';
 import { createGoogleSignIn } from './services/google';
 import { createMailer, type Mailer } from './services/mail/mailer';
@@ -22,7 +22,9 @@ import { createCheckout } from './services/payments/checkout';
 import type { PaymentProvider } from './services/payments/provider';
 import { createRazorpayProvider } from './services/payments/razorpay';
 import { createTestProvider } from './services/payments/testProvider';
+import { createMailLimiter, createSignInLimiter } from './services/rateLimits';
 import { createSessions } from './services/sessions';
+import { warnOwnerOfSignInAttempts } from './services/signInWarning';
 import { sessionRoutes } from './routes/auth/session';
 import { emailLinkRoutes } from './routes/auth/emailLinks';
 import { googleRoutes } from './routes/auth/google';
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const catalogue = createCatalogue(db);
   if (seeded.courses > 0) catalogue.invalidate();
   const { rateLimit } = config;
+  const attempts = createAttemptCounter(db, rateLimit.accountWindowMs);
   const ctx: AppContext = {
     config,
     db,
@@ -91,16 +94,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       config.razorpay.webhookSecret,
     ),
     google: createGoogleSignIn(config),
-    loginLimiter: new AccountLimiter(
-      rateLimit.accountMax,
-      rateLimit.accountWindowMs,
-      rateLimit.enabled,
+    signInLimiter: createSignInLimiter(
+      attempts,
+      {
+        enabled: rateLimit.enabled,
+        perClient: rateLimit.accountMax,
+        perAccount: rateLimit.accountCeiling,
+      },
+      (email) => warnOwnerOfSignInAttempts(ctx, email),
     ),
-    mailLimiter: new AccountLimiter(
-      rateLimit.accountMax,
-      rateLimit.accountWindowMs,
-      rateLimit.enabled,
-    ),
+    mailLimiter: createMailLimiter(attempts, rateLimit.accountMax, rateLimit.enabled),
     tasks,
     ipRateLimit: rateLimit.enabled
       ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs }

@@ -27,7 +27,10 @@ export interface AppConfig {
     enabled: boolean;
     ipMax: number;
     ipWindowMs: number;
+    /** Sign-in attempts per account and client address; mails per address. */
     accountMax: number;
+    /** Sign-in attempts per account from all addresses. */
+    accountCeiling: number;
     accountWindowMs: number;
   };
   logLevel: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),
       ipWindowMs: 60_000,
       accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 5),
+      accountCeiling: integer(env, 'RATE_LIMIT_ACCOUNT_CEILING', 50),
       accountWindowMs: 15 * 60_000,
     },
     logLevel: text(env.LOG_LEVEL) ?? 'info',

@@ -1,13 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { MessageResponse, UpdateProfileResponse } from '../../../src/shared/apiTypes';
 import type { AppContext } from '../context';
-import { forbidden, HttpError, unauthorized } from '../lib/httpError';
+import { forbidden, unauthorized } from '../lib/httpError';
 import { idParams, tokenParams } from '../schemas';
 import { cancelEmailChange, confirmEmailChange, reissueEmailChange } from '../services/emailChange';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../services/mail/templates';
 import { findUserById, toUser, type UserRow } from '../services/users';
-
-const TOO_MANY_MAILS = 'Too many requests for this email. Please wait 15 minutes and try again.';
 
 /** The confirmation link to the new address and, on a new request, a notice to the current one. */
 export function mailEmailChange(
@@ -51,9 +49,7 @@ export function emailChangeRoutes(
     { ...ownerOnly, config: { rateLimit: ctx.ipRateLimit } },
     async (request) => {
       assertOwner(request.params.id, request.userId);
-      const key = `email-change:${request.userId}`;
-      if (ctx.mailLimiter.isBlocked(key)) throw new HttpError(429, TOO_MANY_MAILS, 'RATE_LIMITED');
-      ctx.mailLimiter.hit(key);
+      await ctx.mailLimiter.admit(`email-change:${request.userId}`);
       const change = await ctx.db.transaction((tx) => reissueEmailChange(tx, request.userId));
       const user = await currentUser(request.userId);
       mailEmailChange(

@@ -65,6 +65,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       ipMax: 1000,
       ipWindowMs: 60_000,
       accountMax: 5,
+      accountCeiling: 50,
       accountWindowMs: 15 * 60_000,
     },
     logLevel: 'silent',

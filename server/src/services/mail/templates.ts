@@ -55,6 +55,16 @@ export const setupPasswordMail = (name: string, link: string): Mail =>
     'The link works for 3 days. You can keep using Google sign-in either way.',
   );
 
+export const signInAttemptsMail = (name: string, link: string): Mail =>
+  actionMail(
+    'Many sign-in attempts on your account',
+    name,
+    'Someone tried many passwords for your account in the last few minutes, so sign-in is paused for 15 minutes. If it was not you, your password may be known: choose a new one.',
+    'Choose a new password',
+    link,
+    'The link works for 1 hour. Choosing a new password also lets you sign in again at once.',
+  );
+
 export const confirmEmailChangeMail = (name: string, newEmail: string, link: string): Mail =>
   actionMail(
     'Confirm your new email',
