@@ -19,6 +19,7 @@ import { createGoogleSignIn } from './services/google';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { createPasswordHasher } from './services/passwords';
 import { createCheckout } from './services/payments/checkout';
+import { mailRefundNotice } from './services/payments/refundNotice';
 import type { PaymentProvider } from './services/payments/provider';
 import { createRazorpayProvider } from './services/payments/razorpay';
 import { createTestProvider } from './services/payments/testProvider';
@@ -88,11 +89,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       config.tokens.sessionCacheMs,
     ),
     catalogue,
-    checkout: createCheckout(
-      db,
-      deps.paymentProvider ?? paymentProviderFor(config),
-      config.razorpay.webhookSecret,
-    ),
+    checkout: createCheckout(db, deps.paymentProvider ?? paymentProviderFor(config), {
+      webhookSecret: config.razorpay.webhookSecret,
+      onRefund: (userId, amountPaise) => mailRefundNotice(ctx, userId, amountPaise),
+      log: app.log,
+    }),
     google: createGoogleSignIn(config),
     signInLimiter: createSignInLimiter(
       attempts,

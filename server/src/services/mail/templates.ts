@@ -90,6 +90,20 @@ export function emailChangeNoticeMail(name: string, newEmail: string): Mail {
   };
 }
 
+/** A payment that could not pay its order (already paid, or cancelled) is being given back. */
+export function refundMail(name: string, amountRupees: number): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const lines = [
+    `We received a payment of Rs. ${amountRupees} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
+    'It is being refunded in full. Banks usually show a refund within 5 to 7 working days.',
+  ];
+  return {
+    subject: `Your payment is being refunded - ${ACADEMY_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [greeting, ...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
 export function contactMail(message: ContactRequest): Mail {
   const subject = message.subject.trim() || '(no subject)';
   const lines = [
