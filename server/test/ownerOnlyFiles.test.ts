@@ -71,10 +71,12 @@ describe('files under DATA_DIR', () => {
   });
 
   it('are made owner-only at start when an older version left them readable', async () => {
-    const dataDir = path.join(tmp, 'old');
-    fs.mkdirSync(path.join(dataDir, 'mail'), { recursive: true, mode: 0o755 });
-    fs.chmodSync(dataDir, 0o755);
-    fs.writeFileSync(path.join(dataDir, 'mail', 'old.eml'), 'To: someone\n', { mode: 0o644 });
+    // The folder of the first test, loosened as a server without these rules would have left it.
+    const dataDir = path.join(tmp, 'fresh');
+    for (const [name] of modesUnder(dataDir)) {
+      const full = path.join(dataDir, name);
+      fs.chmodSync(full, fs.statSync(full).isDirectory() ? 0o755 : 0o644);
+    }
     fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'kept', { mode: 0o666 });
     fs.chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
     const server = await startServer({ dataDir });
