@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seed } from './seed/seed';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/inputGuard';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { registerSecurity } from './plugins/security';
 import { registerSpa, sendSpaIndex, wantsSpaPage } from './plugins/spa';
@@ -40,6 +41,8 @@ import { learnRoutes } from './routes/learn';
 /** What tests (or another host) may hand in instead of what the config would build. */
 export interface AppDeps {
   db?: Db;
+  /** Told about every route as it is registered (the fuzz test collects them). */
+  onRoute?: (route: RouteOptions) => void;
   mailer?: Mailer;
   paymentProvider?: PaymentProvider;
   logStream?: LogStream;
@@ -62,6 +65,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const db = deps.db ?? (await openDatabase(config));
   await migrate(db);
@@ -119,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.secrets.cookie });
 

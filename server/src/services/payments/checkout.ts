@@ -6,6 +6,7 @@ import type {
   VerifyPaymentRequest,
 } from '../../../../src/shared/apiTypes';
 import type { Db } from '../../db';
+import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/httpError';
 import { findOrder, orderView, ownOrder } from '../orders';
@@ -186,6 +187,8 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       } catch {
         throw new HttpError(400, 'The webhook body is not valid JSON.');
       }
+      const bad = findBadInput(event);
+      if (bad) throw new HttpError(400, badInputMessage('body', bad));
       const eventId = eventIdHeader || `sha256:${sha256(rawBody.toString('utf8'))}`;
       const seen = await db.query('SELECT 1 FROM payment_events WHERE event_id = $1', [eventId]);
       if (seen.rowCount > 0) return 'duplicate';
