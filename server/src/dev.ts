@@ -1,11 +1,8 @@
 // The API alone on API_PORT: `npm run dev` runs it beside webpack's dev server on PORT, which
 // proxies /api, /contact and /learn here.
-import { startServer } from './lib/startServer';
+import { exitAfterFailedStart, startServer } from './lib/startServer';
 
 startServer({
   port: Number(process.env.API_PORT ?? 3001),
   host: process.env.HOST ?? 'localhost',
-}).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+}).catch(exitAfterFailedStart);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
 import { ensureSpaBuild } from './lib/spaBuild';
-import { startServer } from './lib/startServer';
+import { exitAfterFailedStart, startServer } from './lib/startServer';
 
 async function main(): Promise<void> {
   ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
@@ -13,7 +13,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitAfterFailedStart);

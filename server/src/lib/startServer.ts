@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { lockDataDir, StartupError } from './dataDirLock';
 import { listenAndReport } from './listen';
 import { makeOwnerOnly, OWNER_ONLY_UMASK } from './ownerOnly';
 
@@ -23,12 +24,27 @@ function localFolders(config: AppConfig): string[] {
 /**
  * One server process: everything it creates is owner-only (the umask is set before the config
  * writes generated secrets and before the database opens, and what an older version left behind is
- * tightened), then the app is built and listens.
+ * tightened); the embedded database's folder is locked for this process; then the app is built and
+ * listens.
  */
 export async function startServer({ port, host, spaDir }: ServerOptions): Promise<void> {
   process.umask(OWNER_ONLY_UMASK);
   const config: AppConfig = { ...loadConfig(), ...(spaDir ? { spaDir } : {}) };
   for (const dir of localFolders(config)) makeOwnerOnly(dir);
+  const unlock = config.databaseUrl
+    ? undefined
+    : await lockDataDir(config.dataDir, (error) => {
+        // Another process may own the files now: writing on would corrupt them.
+        console.error(`Lost the lock on ${config.dataDir}; stopping at once.`, error.message);
+        process.exit(1);
+      });
   const app = await buildApp(config);
+  if (unlock) app.addHook('onClose', unlock);
   await listenAndReport(app, port, host, config);
+}
+
+/** How the entry points end a start that failed: the message alone for a known cause. */
+export function exitAfterFailedStart(error: unknown): never {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
 }
