@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
 import { emailChangeToken } from '@/testing/mocks/handlers/emailChangeHandlers';
 import { buildCompleteUser } from '@/testing/mocks/fixtures';
@@ -21,6 +21,24 @@ describe('Confirm a new email', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(requestsTo(log, 'POST', '/api/auth/confirm-email/confirm-user-7')).toHaveLength(1);
     expect(db.accounts.get('user-7')!.user.email).toBe('asha.new@example.com');
+  });
+
+  it('signed in on this browser, the user is loaded again with the new email', async () => {
+    const owner = buildCompleteUser({ pendingEmail: 'asha.new@example.com' });
+    window.localStorage.setItem('token', db.signIn(owner));
+    window.localStorage.setItem('user', JSON.stringify(owner));
+    const { store } = renderApp(`/confirm-email/${emailChangeToken(owner.id)}`);
+
+    expect(await screen.findByRole('link', { name: 'Go to Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await waitFor(() =>
+      expect(store.getState().auth.user).toMatchObject({
+        email: 'asha.new@example.com',
+        pendingEmail: null,
+      }),
+    );
   });
 
   it("shows the server's reason when the link is used up or invalid", async () => {

@@ -1,5 +1,7 @@
 import { api } from '@/app/api/api';
-import { userLoaded } from '@/features/auth/model/authSlice';
+import { authApi } from '@/features/auth/api/authApi';
+import type { RootState } from '@/app/store';
+import { selectToken, userLoaded } from '@/features/auth/model/authSlice';
 import type { MessageResponse, UpdateProfileResponse } from '@/shared/apiTypes';
 
 /** A changed email waits for its mailed link: resend or cancel it, and follow it. */
@@ -24,7 +26,7 @@ export const emailChangeApi = api.injectEndpoints({
     }),
     /**
      * Follows the mailed link once per visit (a query, like the verification link, so a re-render
-     * never sends it twice). Works signed out; a signed-in tab refetches its user.
+     * never sends it twice). Works signed out; signed in, the user is loaded again with its new email.
      */
     confirmEmailChange: build.query<MessageResponse, string>({
       query: (token) => ({
@@ -32,9 +34,15 @@ export const emailChangeApi = api.injectEndpoints({
         method: 'POST',
       }),
       keepUnusedDataFor: 0,
-      async onQueryStarted(_token, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_token, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(api.util.invalidateTags(['User']));
+        if (!data || !selectToken(getState() as RootState)) return;
+        void dispatch(
+          authApi.endpoints.getCurrentUser.initiate(undefined, {
+            forceRefetch: true,
+            subscribe: false,
+          }),
+        );
       },
     }),
   }),
