@@ -160,6 +160,23 @@ describe('changing the email', () => {
     expect((await currentUser(me)).pendingEmail).not.toBeNull();
   });
 
+  it('limits change requests and resends to 5 mails in 15 minutes', async () => {
+    const me = await signUpAndIn(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await changeEmail(me, uniqueEmail(`spam${i}`))).statusCode);
+    statuses.push((await resend(me)).statusCode);
+    const refused = [await changeEmail(me, uniqueEmail('spam5')), await resend(me)];
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({
+        message: 'Too many requests for this email. Please wait 15 minutes and try again.',
+        code: 'RATE_LIMITED',
+      });
+    }
+  });
+
   it('sending the current email changes nothing and mails nothing', async () => {
     const me = await signUpAndIn(t);
     await t.app.ctx.tasks.idle();

@@ -49,6 +49,13 @@ const columns: Record<Exclude<keyof ProfileFields, 'email'>, string> = {
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = createAuthGuard(ctx);
 
+  /** Each new address gets a mail, and the old one a notice: a request counts like a resend. */
+  async function limitEmailChangeMails(userId: string, requestedEmail: string): Promise<void> {
+    const current = await findUserById(ctx.db, userId);
+    if (current && current.email !== requestedEmail)
+      await ctx.mailLimiter.admit(`email-change:${userId}`);
+  }
+
   app.put<{ Params: { id: string }; Body: Partial<ProfileFields>; Reply: UpdateProfileResponse }>(
     '/users/:id',
     { schema: updateSchema, preHandler: authenticate },
@@ -62,6 +69,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         ]),
       ) as Partial<ProfileFields>;
       const { email: requestedEmail, ...fields } = sent;
+      if (requestedEmail !== undefined) await limitEmailChangeMails(request.userId, requestedEmail);
       const { user, emailChange } = await ctx.db.transaction(async (tx) => {
         const stored = await findUserById(tx, request.userId);
         if (!stored) throw unauthorized();
