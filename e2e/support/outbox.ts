@@ -7,6 +7,9 @@ const decodeQuotedPrintable = (text: string): string =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** The addresses in a mail's To: header, lower-cased (a body naming an address does not count). */
+const recipientsOf = (eml: string): string => (/^To: (.*)$/im.exec(eml)?.[1] ?? '').toLowerCase();
+
 /** The newest mail in the local outbox addressed to `to`, decoded as text. */
 export function latestMailTo(mailDir: string, to: string): string {
   const mails = readdirSync(mailDir)
@@ -17,7 +20,7 @@ export function latestMailTo(mailDir: string, to: string): string {
       text: decodeQuotedPrintable(readFileSync(file, 'utf8')),
       time: statSync(file).mtimeMs,
     }))
-    .filter((mail) => mail.text.toLowerCase().includes(to.toLowerCase()))
+    .filter((mail) => recipientsOf(mail.text).includes(to.toLowerCase()))
     .sort((a, b) => b.time - a.time);
   if (mails.length === 0) throw new Error(`No mail to ${to} in ${mailDir}`);
   return mails[0]!.text;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
@@ -9,25 +9,29 @@ import { migrate } from './db/migrate';
 import { seed } from './seed/seed';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/inputGuard';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { registerSecurity } from './plugins/security';
 import { registerSpa, sendSpaIndex, wantsSpaPage } from './plugins/spa';
 import { createAccessTokens } from './services/accessTokens';
-import { AccountLimiter } from './services/accountLimiter';
+import { createAttemptCounter } from './services/attemptCounter';
 import { createCatalogue } from './services/catalogue';
 import { createGoogleSignIn } from './services/google';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { createPasswordHasher } from './services/passwords';
 import { createCheckout } from './services/payments/checkout';
+import { mailRefundNotice } from './services/payments/refundNotice';
 import type { PaymentProvider } from './services/payments/provider';
 import { createRazorpayProvider } from './services/payments/razorpay';
 import { createTestProvider } from './services/payments/testProvider';
+import { createMailLimiter, createSignInLimiter } from './services/rateLimits';
 import { createSessions } from './services/sessions';
 import {
   createLocalMediaStorage,
   createMemoryMediaStorage,
   type MediaStorage,
 } from './services/media/storage';
+import { warnOwnerOfSignInAttempts } from './services/signInWarning';
 import { sessionRoutes } from './routes/auth/session';
 import { emailLinkRoutes } from './routes/auth/emailLinks';
 import { googleRoutes } from './routes/auth/google';
@@ -42,6 +46,8 @@ import { learnRoutes } from './routes/learn';
 /** What tests (or another host) may hand in instead of what the config would build. */
 export interface AppDeps {
   db?: Db;
+  /** Told about every route as it is registered (the fuzz test collects them). */
+  onRoute?: (route: RouteOptions) => void;
   mailer?: Mailer;
   paymentProvider?: PaymentProvider;
   media?: MediaStorage;
@@ -66,6 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+
   const db = deps.db ?? (await openDatabase(config));
   await migrate(db);
   const media =
@@ -77,6 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const catalogue = createCatalogue(db);
   if (seeded.courses > 0 || seeded.described > 0) catalogue.invalidate();
   const { rateLimit } = config;
+  const attempts = createAttemptCounter(db, rateLimit.accountWindowMs);
   const ctx: AppContext = {
     config,
     db,
@@ -91,24 +100,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       config.tokens.refreshTtlSeconds,
       config.tokens.refreshGraceSeconds,
+      config.tokens.sessionCacheMs,
     ),
     catalogue,
-    checkout: createCheckout(
-      db,
-      deps.paymentProvider ?? paymentProviderFor(config),
-      config.razorpay.webhookSecret,
-    ),
+    checkout: createCheckout(db, deps.paymentProvider ?? paymentProviderFor(config), {
+      webhookSecret: config.razorpay.webhookSecret,
+      onRefund: (userId, amountPaise) => mailRefundNotice(ctx, userId, amountPaise),
+      log: app.log,
+    }),
     google: createGoogleSignIn(config),
-    loginLimiter: new AccountLimiter(
-      rateLimit.accountMax,
-      rateLimit.accountWindowMs,
-      rateLimit.enabled,
+    signInLimiter: createSignInLimiter(
+      attempts,
+      {
+        enabled: rateLimit.enabled,
+        perClient: rateLimit.accountMax,
+        perAccount: rateLimit.accountCeiling,
+      },
+      (email) => warnOwnerOfSignInAttempts(ctx, email),
     ),
-    mailLimiter: new AccountLimiter(
-      rateLimit.accountMax,
-      rateLimit.accountWindowMs,
-      rateLimit.enabled,
-    ),
+    mailLimiter: createMailLimiter(attempts, rateLimit.accountMax, rateLimit.enabled),
     tasks,
     ipRateLimit: rateLimit.enabled
       ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs }
@@ -123,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.secrets.cookie });
 

@@ -14,7 +14,13 @@ export interface AppConfig {
   /** Local media storage (lesson videos, captions, uploads); unset keeps media in memory (tests). */
   mediaDir?: string;
   secrets: { jwt: string; cookie: string; testPayment: string };
-  tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
+  tokens: {
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    refreshGraceSeconds: number;
+    /** How long a process trusts its last look at whether a session was revoked elsewhere. */
+    sessionCacheMs: number;
+  };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   mail: { smtpUrl?: string; dir: string; from: string; contactTo: string };
   google: { issuer: string; clientId?: string; clientSecret?: string };
@@ -23,7 +29,10 @@ export interface AppConfig {
     enabled: boolean;
     ipMax: number;
     ipWindowMs: number;
+    /** Sign-in attempts per account and client address; mails per address. */
     accountMax: number;
+    /** Sign-in attempts per account from all addresses. */
+    accountCeiling: number;
     accountWindowMs: number;
   };
   logLevel: string;
@@ -84,6 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accessTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900),
       refreshTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
       refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 20),
+      sessionCacheMs: 3000,
     },
     argon2: { ...PRODUCTION_ARGON2 },
     mail: {
@@ -108,6 +118,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),
       ipWindowMs: 60_000,
       accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 5),
+      accountCeiling: integer(env, 'RATE_LIMIT_ACCOUNT_CEILING', 50),
       accountWindowMs: 15 * 60_000,
     },
     logLevel: text(env.LOG_LEVEL) ?? 'info',

@@ -1,11 +1,11 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { AccessTokens } from './services/accessTokens';
-import type { AccountLimiter } from './services/accountLimiter';
 import type { Catalogue } from './services/catalogue';
 import type { GoogleSignIn } from './services/google';
 import type { Mailer } from './services/mail/mailer';
 import type { PasswordHasher } from './services/passwords';
+import type { MailLimiter, SignInLimiter } from './services/rateLimits';
 import type { Checkout } from './services/payments/checkout';
 import type { Sessions } from './services/sessions';
 import type { BackgroundTasks } from './lib/backgroundTasks';
@@ -21,10 +21,10 @@ export interface AppContext {
   catalogue: Catalogue;
   checkout: Checkout;
   google: GoogleSignIn;
-  /** Failed sign-ins per email address. */
-  loginLimiter: AccountLimiter;
-  /** Mails asked for (verification, reset) per email address. */
-  mailLimiter: AccountLimiter;
+  /** Sign-in attempts per account and client address, and per account. */
+  signInLimiter: SignInLimiter;
+  /** Mails asked for (verification, reset, email change) per address or account. */
+  mailLimiter: MailLimiter;
   tasks: BackgroundTasks;
   /** Per-IP limit for the auth and contact routes; undefined when RATE_LIMIT=off. */
   ipRateLimit?: { max: number; timeWindow: number };

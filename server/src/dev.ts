@@ -1,21 +1,8 @@
-// Development entry (`npm run dev`): the API alone on API_PORT; webpack's dev server on PORT
+// The API alone on API_PORT: `npm run dev` runs it beside webpack's dev server on PORT, which
 // proxies /api, /contact and /learn here.
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { listenAndReport } from './lib/listen';
+import { exitAfterFailedStart, startServer } from './lib/startServer';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await listenAndReport(
-    app,
-    Number(process.env.API_PORT ?? 3001),
-    process.env.HOST ?? 'localhost',
-    config,
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+startServer({
+  port: Number(process.env.API_PORT ?? 3001),
+  host: process.env.HOST ?? 'localhost',
+}).catch(exitAfterFailedStart);

@@ -1,23 +1,16 @@
 // Production entry (`npm start`): builds the SPA when stale, then serves it and the API on PORT.
 import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfig, PROJECT_ROOT } from './config';
+import { PROJECT_ROOT } from './config';
 import { ensureSpaBuild } from './lib/spaBuild';
-import { listenAndReport } from './lib/listen';
+import { exitAfterFailedStart, startServer } from './lib/startServer';
 
 async function main(): Promise<void> {
   ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
-  const config = { ...loadConfig(), spaDir: path.join(PROJECT_ROOT, 'dist') };
-  const app = await buildApp(config);
-  await listenAndReport(
-    app,
-    Number(process.env.PORT ?? 3000),
-    process.env.HOST ?? 'localhost',
-    config,
-  );
+  await startServer({
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? 'localhost',
+    spaDir: path.join(PROJECT_ROOT, 'dist'),
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitAfterFailedStart);

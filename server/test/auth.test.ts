@@ -141,14 +141,15 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/auth/user', () => {
   it('answers 401 without a token, with a malformed one, and with an expired one', async () => {
     const { SignJWT } = await import('jose');
-    const expired = await new SignJWT({})
+    const sid = '00000000-0000-4000-8000-000000000001';
+    const expired = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000000')
       .setIssuer(TEST_SITE_URL)
       .setAudience('academy-api')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.app.ctx.config.secrets.jwt));
-    const forged = await new SignJWT({})
+    const forged = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000000')
       .setIssuer(TEST_SITE_URL)

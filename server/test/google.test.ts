@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { LoginResponse } from '../../src/shared/apiTypes';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
-import { login, refreshCookieOf, signUpAndIn, uniqueEmail } from './helpers/users';
+import { login, refreshCookieOf, register, signUpAndIn, uniqueEmail } from './helpers/users';
 
 let provider: OAuth2Server;
 let t: TestContext;
@@ -149,6 +149,39 @@ describe('Google sign-in', () => {
     expect(
       t.mail.to(user.email).filter((mail) => mail.link?.includes('setup-password')),
     ).toHaveLength(0);
+  });
+
+  it('takes over an unverified account someone else registered: their password stops working', async () => {
+    const email = uniqueEmail('squatted');
+    expect((await register(t, email, 'Squatter')).statusCode).toBe(201);
+    await t.app.ctx.tasks.idle();
+    const squatterLink = t.mail.lastToken(email);
+    claims = { sub: `google-owner-${email}`, email, email_verified: true, name: 'Mailbox Owner' };
+    const response = await signInWithGoogle();
+    const token = new URL(response.headers.location as string).searchParams.get('token')!;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json()).toMatchObject({ user: { email, name: 'Mailbox Owner', dob: '' } });
+
+    const squatterSignIn = await login(t, email);
+    expect(squatterSignIn.statusCode).toBe(401);
+    expect(squatterSignIn.json()).toEqual({ message: 'Invalid email or password.' });
+    const oldLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email/${squatterLink}`,
+    });
+    expect(oldLink.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    const row = await t.db.query<{ google_sub: string; password_hash: string | null }>(
+      'SELECT google_sub, password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    expect(row.rows[0]).toEqual({ google_sub: `google-owner-${email}`, password_hash: null });
+    // Like any password-less Google account, the owner is offered a password of their own.
+    await t.app.ctx.tasks.idle();
+    expect(t.mail.to(email).at(-1)?.link).toContain('/setup-password?token=');
   });
 
   it('refuses an email the provider has not verified', async () => {

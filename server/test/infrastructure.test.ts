@@ -85,26 +85,29 @@ describe('configuration', () => {
 });
 
 describe('file mailer (no SMTP_URL)', () => {
-  it('writes each mail as an .eml file and logs its link', async () => {
+  it('writes each mail as an owner-only .eml file and logs its file name, never its link', async () => {
     const dir = path.join(tmp, 'mail');
-    const logged: string[] = [];
+    const logged: { fields: unknown; message?: string }[] = [];
     const mailer = createFileMailer(dir, 'Academy <no-reply@localhost>', {
-      info: (_obj: unknown, msg?: string) => logged.push(msg ?? ''),
+      info: (fields: unknown, message?: string) => logged.push({ fields, message }),
     } as never);
     await mailer.send({
       to: 'learner@example.com',
       subject: 'Verify your email',
-      text: 'Hello',
+      text: 'Hello http://localhost:3000/verify-email/secret-token-value',
       html: '<p>Hello</p>',
-      link: 'http://localhost:3000/verify-email/abc',
+      link: 'http://localhost:3000/verify-email/secret-token-value',
     });
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
+    const file = path.join(dir, files[0]);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const eml = fs.readFileSync(file, 'utf8');
     expect(eml).toContain('To: learner@example.com');
     expect(eml).toContain('Subject: Verify your email');
-    expect(logged[0]).toContain('http://localhost:3000/verify-email/abc');
+    expect(eml).toContain('/verify-email/secret-token-value');
+    expect(logged).toEqual([{ fields: { mailFile: file }, message: 'Mail written' }]);
   });
 });
 

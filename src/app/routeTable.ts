@@ -266,6 +266,14 @@ export const routeTable: RouteEntry[] = [
             import(/* webpackChunkName: "page-setup-password" */ './routes/auth/SetupPasswordPage'),
         ),
       },
+      {
+        path: '/confirm-email/:token',
+        screen: lazyModule(
+          'page-confirm-email',
+          () =>
+            import(/* webpackChunkName: "page-confirm-email" */ './routes/auth/ConfirmEmailPage'),
+        ),
+      },
     ],
   },
 ];

@@ -20,4 +20,5 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: (resetToken: string) => `/auth/reset-password/${encodeURIComponent(resetToken)}`,
   setupPassword: '/setup-password',
+  confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
 } as const;

@@ -31,6 +31,8 @@ export interface User {
   organization: string;
   qualification: string;
   isProfileComplete: boolean;
+  /** A new email waiting for its confirmation link to be followed; null (or absent) when none. */
+  pendingEmail?: string | null;
 }
 
 export type ProfileFields = Pick<

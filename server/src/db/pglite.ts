@@ -1,6 +1,28 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Queryable } from './index';
+
+const ownerOnlyFolders = new Set<string>();
+
+/**
+ * PGlite's file layer (Emscripten's NODEFS) creates every file and then chmods it 0666, which the
+ * umask does not filter. Inside the data folders opened here, chmod keeps only the owner's bits, so
+ * database files stay 0600 like everything else under DATA_DIR.
+ */
+function keepOwnerOnly(dataDir: string): void {
+  if (ownerOnlyFolders.size === 0) {
+    const chmodSync = fs.chmodSync;
+    fs.chmodSync = (target, mode) => {
+      const inside = [...ownerOnlyFolders].some(
+        (folder) => !path.relative(folder, path.resolve(String(target))).startsWith('..'),
+      );
+      const bits = typeof mode === 'number' ? mode : parseInt(mode, 8);
+      chmodSync(target, inside ? bits & 0o700 : mode);
+    };
+  }
+  ownerOnlyFolders.add(path.resolve(dataDir));
+}
 
 type PgliteHandle = Pick<PGlite, 'query' | 'exec'>;
 
@@ -22,7 +44,10 @@ function wrap(handle: PgliteHandle): Queryable {
 
 /** Embedded PostgreSQL: stored in `dataDir`, or in memory when it is undefined. */
 export async function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<Db> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    keepOwnerOnly(dataDir);
+  }
   const pg = await PGlite.create({ ...options, dataDir });
   return fromPglite(pg);
 }

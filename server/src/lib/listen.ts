@@ -1,7 +1,32 @@
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** Listens, prints where, and closes cleanly (pending mails, database) on SIGINT / SIGTERM. */
+/** The process exits within this long after SIGTERM or SIGINT, whatever the clients do (code 1 if cut). */
+export const SHUTDOWN_LIMIT_MS = 10_000;
+/** In-flight requests get this long to finish before their connections are cut. */
+export const DRAIN_MS = 5_000;
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Stops accepting and lets in-flight requests finish: Fastify answers new requests on kept-alive
+ * connections with 503, and a connection is closed as soon as it is idle (swept every 100 ms, as
+ * Node closes only those idle at the moment of close and would keep the rest for its keep-alive
+ * timeout). What is still open after DRAIN_MS (a client sending half a request) is cut. Then the
+ * onClose hooks run: pending mails, the database, the data-folder lock.
+ */
+export async function closeGracefully(app: FastifyInstance, drainMs = DRAIN_MS): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const cut = setTimeout(() => app.server.closeAllConnections(), drainMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
+
+/** Listens, prints where, and shuts down cleanly on SIGINT / SIGTERM (or a crash, with code 1). */
 export async function listenAndReport(
   app: FastifyInstance,
   port: number,
@@ -13,12 +38,15 @@ export async function listenAndReport(
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.pgliteDir}`;
   console.info(`Server listening on ${address} (site ${config.siteUrl}; database: ${storage})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_LIMIT_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'Stopping after an unexpected error');
+      else app.log.info(`Stopping (${signal ?? 'exit'})`);
+      await closeGracefully(app);
+    },
+  );
 }

@@ -26,7 +26,7 @@ const addSchema = {
 } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
 
   app.get<{ Reply: CartResponse }>('/cart', { preHandler: authenticate }, async (request) => ({
     cart: await loadCart(ctx.db, request.userId),

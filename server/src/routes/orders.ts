@@ -28,7 +28,7 @@ const applyCouponSchema = {
 } as const;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
 
   app.get<{ Reply: PurchasedCoursesResponse }>(
     '/orders/purchased-course',

@@ -41,7 +41,7 @@ const testCheckoutSchema = {
 } as const;
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
 
   app.post<{ Body: { orderId: string }; Reply: PaymentSession }>(
     '/orders/initiate-razorpay',

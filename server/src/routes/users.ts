@@ -8,13 +8,12 @@ import {
 } from '../../../src/shared/apiTypes';
 import { firstError, validateProfile } from '../../../src/shared/validation';
 import type { AppContext } from '../context';
-import { isUniqueViolation } from '../db';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/httpError';
+import { badRequest, forbidden, HttpError, unauthorized } from '../lib/httpError';
 import { createAuthGuard } from '../plugins/authGuard';
 import { idParams } from '../schemas';
+import { requestEmailChange } from '../services/emailChange';
 import { findUserById, normaliseEmail, profileOf, toUser } from '../services/users';
-
-const EMAIL_TAKEN = 'An account with this email already exists.';
+import { emailChangeRoutes, mailEmailChange } from './emailChange';
 
 const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -36,10 +35,9 @@ const updateSchema = {
   },
 } as const;
 
-// ProfileFields key -> users column.
-const columns: Record<keyof ProfileFields, string> = {
+// ProfileFields key -> users column. The email changes only through its confirmation link.
+const columns: Record<Exclude<keyof ProfileFields, 'email'>, string> = {
   name: 'name',
-  email: 'email',
   dob: 'dob',
   educationStatus: 'education_status',
   schoolOrCollege: 'school_or_college',
@@ -49,7 +47,14 @@ const columns: Record<keyof ProfileFields, string> = {
 };
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
+
+  /** Each new address gets a mail, and the old one a notice: a request counts like a resend. */
+  async function limitEmailChangeMails(userId: string, requestedEmail: string): Promise<void> {
+    const current = await findUserById(ctx.db, userId);
+    if (current && current.email !== requestedEmail)
+      await ctx.mailLimiter.admit(`email-change:${userId}`);
+  }
 
   app.put<{ Params: { id: string }; Body: Partial<ProfileFields>; Reply: UpdateProfileResponse }>(
     '/users/:id',
@@ -63,25 +68,32 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
           key === 'email' ? normaliseEmail(value) : value.trim(),
         ]),
       ) as Partial<ProfileFields>;
-      const user = await ctx.db
-        .transaction(async (tx) => {
-          const stored = await findUserById(tx, request.userId);
-          if (!stored) throw unauthorized();
-          const merged: ProfileFields = { ...profileOf(stored), ...sent };
-          const error = firstError(validateProfile(merged));
-          if (error) throw badRequest(error);
-          const changed = Object.keys(sent) as (keyof ProfileFields)[];
-          const assignments = changed.map((key, index) => `${columns[key]} = $${index + 2}`);
-          await tx.query(
-            `UPDATE users SET ${[...assignments, 'is_profile_complete = true', 'updated_at = now()'].join(', ')}
+      const { email: requestedEmail, ...fields } = sent;
+      if (requestedEmail !== undefined) await limitEmailChangeMails(request.userId, requestedEmail);
+      const { user, emailChange } = await ctx.db.transaction(async (tx) => {
+        const stored = await findUserById(tx, request.userId);
+        if (!stored) throw unauthorized();
+        const merged: ProfileFields = { ...profileOf(stored), ...sent };
+        const error = firstError(validateProfile(merged));
+        if (error) throw badRequest(error);
+        const changed = Object.keys(fields) as (keyof typeof columns)[];
+        const assignments = changed.map((key, index) => `${columns[key]} = $${index + 2}`);
+        await tx.query(
+          `UPDATE users SET ${[...assignments, 'is_profile_complete = true', 'updated_at = now()'].join(', ')}
            WHERE id = $1`,
-            [request.userId, ...changed.map((key) => sent[key])],
-          );
-          return (await findUserById(tx, request.userId))!;
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
-        });
+          [request.userId, ...changed.map((key) => fields[key])],
+        );
+        const newEmail =
+          requestedEmail !== undefined && requestedEmail !== stored.email
+            ? requestedEmail
+            : undefined;
+        const token = newEmail && (await requestEmailChange(tx, request.userId, newEmail));
+        return {
+          user: (await findUserById(tx, request.userId))!,
+          emailChange: newEmail && token ? { newEmail, token } : undefined,
+        };
+      });
+      if (emailChange) mailEmailChange(ctx, user, emailChange, { noticeToOldAddress: true });
       return { message: 'User Profile updated successfully!', user: toUser(user) };
     },
   );
@@ -102,4 +114,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { isProfileComplete: true };
     },
   );
+
+  emailChangeRoutes(app, ctx, authenticate);
 }

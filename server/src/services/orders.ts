@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/httpError';
 import { cartItems, totalOf } from './cart';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   user_id: string;
   status: OrderStatus;
@@ -14,9 +14,10 @@ interface OrderRow {
   cart_fingerprint: string;
   created_at: Date;
   paid_at: Date | null;
+  payment_id: string | null;
 }
 
-const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at`;
+const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at, payment_id`;
 
 export async function findOrder(
   db: Queryable,
@@ -62,6 +63,12 @@ export async function orderView(db: Queryable, row: OrderRow): Promise<Order> {
   };
 }
 
+/*
+ * Lock order, the same in every cart, order, coupon and payment change: the user row, then the
+ * order row, then the coupon row. The user lock serialises one learner's changes; the coupon row is
+ * always taken last, so learners contending for one coupon can never deadlock.
+ */
+
 /** Serialises every cart and order change of one user (the row lock is held to the transaction's end). */
 export async function lockUser(tx: Queryable, userId: string): Promise<void> {
   const result = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -95,7 +102,7 @@ export async function createOrderFromCart(
     const fingerprint = items.map((item) => `${item.productId}:${item.price}`).join(',');
     const pending = (
       await tx.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending'`,
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
         [userId],
       )
     ).rows[0];
@@ -158,6 +165,7 @@ export async function applyCoupon(
 ): Promise<Order> {
   const code = rawCode.trim().toUpperCase();
   return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const order = await ownOrder(tx, orderId, userId, true);
     if (order.status !== 'pending')
       throw conflict('Only an order awaiting payment can take a coupon.');
@@ -165,7 +173,7 @@ export async function applyCoupon(
     const coupon = (
       await tx.query<CouponRow>(
         `SELECT code, kind, amount, min_order, expires_at IS NOT NULL AND expires_at <= now() AS expired
-         FROM coupons WHERE code = $1`,
+         FROM coupons WHERE code = $1 FOR UPDATE`,
         [code],
       )
     ).rows[0];
@@ -190,43 +198,37 @@ export async function applyCoupon(
 }
 
 /**
- * Grants an order's courses once, however many times a verified payment for it arrives (checkout
- * callback, webhook, retries): the conditional UPDATE on status lets exactly one caller through.
- * A cancelled order whose payment still went through is honoured: the money was taken.
+ * Marks a pending order paid by this payment and grants its courses (the caller holds the user and
+ * order locks and has checked that the order is pending). The coupon stays counted: it was taken
+ * when applied and is given back only by a cancellation, which a paid order can no longer have.
  */
-export async function markOrderPaid(
+export async function grantOrder(
   tx: Queryable,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
   paymentId: string,
-): Promise<boolean> {
-  const before = (
-    await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
-      orderId,
-    ])
-  ).rows[0];
-  if (!before || before.status === 'paid') return false;
-  const paid = await tx.query<{ user_id: string; coupon_code: string | null }>(
-    `UPDATE orders SET status = 'paid', paid_at = now(), payment_id = $2
-     WHERE id = $1 AND status <> 'paid' RETURNING user_id, coupon_code`,
-    [orderId, paymentId],
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = 'paid', paid_at = now(), payment_id = $2 WHERE id = $1 AND status = 'pending'`,
+    [order.id, paymentId],
   );
-  const row = paid.rows[0];
-  if (!row) return false;
-  if (before.status === 'cancelled' && row.coupon_code) {
-    await tx.query(
-      'UPDATE coupons SET used_count = LEAST(used_count + 1, coalesce(max_uses, used_count + 1)) WHERE code = $1',
-      [row.coupon_code],
-    );
-  }
   await tx.query(
     `INSERT INTO purchases (user_id, course_id, order_id, price)
      SELECT $1, course_id, order_id, price FROM order_items WHERE order_id = $2
      ON CONFLICT (user_id, course_id) DO NOTHING`,
-    [row.user_id, orderId],
+    [order.user_id, order.id],
   );
   await tx.query(
     `DELETE FROM cart_items WHERE user_id = $1 AND course_id IN (SELECT course_id FROM order_items WHERE order_id = $2)`,
-    [row.user_id, orderId],
+    [order.user_id, order.id],
   );
-  return true;
+}
+
+/** True when the learner already owns one of the order's courses (it must not be paid for again). */
+export async function ownsAnyCourseOf(tx: Queryable, order: Pick<OrderRow, 'id' | 'user_id'>) {
+  const owned = await tx.query(
+    `SELECT 1 FROM purchases p JOIN order_items i ON i.course_id = p.course_id
+     WHERE i.order_id = $1 AND p.user_id = $2 LIMIT 1`,
+    [order.id, order.user_id],
+  );
+  return owned.rowCount > 0;
 }

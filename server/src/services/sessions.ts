@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { open, randomToken, seal, sha256 } from '../lib/crypto';
+import { createSessionStatus } from './sessionStatus';
 
 interface RefreshRow {
   id: string;
@@ -15,7 +16,7 @@ interface RefreshRow {
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** How many rotations a replay inside the grace window may walk forward (tab A refreshed twice). */
@@ -26,7 +27,14 @@ const MAX_SUCCESSOR_HOPS = 5;
  * within the grace window gets its successor back (decrypted from successor_box with a key only the
  * old raw value yields); presented later, it is taken as stolen and its whole family is revoked.
  */
-export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number) {
+export function createSessions(
+  db: Db,
+  ttlSeconds: number,
+  graceSeconds: number,
+  statusCacheMs: number,
+) {
+  const status = createSessionStatus(db, statusCacheMs);
+  const revokedFamilies = `RETURNING family_id, user_id`;
   const selectRow = `SELECT id, family_id, user_id, rotated_at, successor_id, successor_box, revoked_at,
       expires_at <= now() AS expired,
       rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => $2) AS in_grace
@@ -73,10 +81,14 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
   }
 
   return {
-    /** A new sign-in: a new family. Returns the raw refresh token for the cookie. */
-    async start(userId: string): Promise<string> {
-      return (await insert(db, userId, randomUUID())).raw;
+    /** A new sign-in: a new family (the session id). Returns it and the raw refresh token. */
+    async start(userId: string): Promise<{ sessionId: string; refreshToken: string }> {
+      const sessionId = randomUUID();
+      return { sessionId, refreshToken: (await insert(db, userId, sessionId)).raw };
     },
+
+    /** Whether the session an access token names still stands (not signed out or revoked). */
+    isLive: status.isLive,
 
     async refresh(raw: string): Promise<RefreshOutcome> {
       const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -95,34 +107,50 @@ export function createSessions(db: Db, ttlSeconds: number, graceSeconds: number)
             `UPDATE refresh_tokens SET rotated_at = now(), successor_id = $2, successor_box = $3 WHERE id = $1`,
             [row.id, next.id, seal(next.raw, raw)],
           );
-          return { ok: true, userId: row.user_id, refreshToken: next.raw };
+          return {
+            ok: true,
+            userId: row.user_id,
+            sessionId: row.family_id,
+            refreshToken: next.raw,
+          };
         }
         const successor = row.in_grace ? await liveSuccessor(tx, row, raw) : undefined;
-        if (successor) return { ok: true, userId: row.user_id, refreshToken: successor };
+        if (successor)
+          return {
+            ok: true,
+            userId: row.user_id,
+            sessionId: row.family_id,
+            refreshToken: successor,
+          };
         await tx.query(
           `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
           [row.family_id],
         );
+        status.revoked([{ family_id: row.family_id, user_id: row.user_id }]);
         return { ok: false, reason: 'reused' };
       });
       return outcome;
     },
 
-    /** Sign-out: the presented token's whole family stops working. */
+    /** Sign-out: the presented token's whole family, and its access tokens, stop working. */
     async revokeFamilyOf(raw: string): Promise<void> {
-      await db.query(
+      const revoked = await db.query<{ family_id: string; user_id: string }>(
         `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+         WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
+         ${revokedFamilies}`,
         [sha256(raw)],
       );
+      status.revoked(revoked.rows);
     },
 
-    /** Password set, changed or reset: every session of the user ends. */
+    /** Password set, changed or reset, or the account taken over: every session of the user ends. */
     async revokeAllForUser(tx: Queryable, userId: string): Promise<void> {
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
+      const revoked = await tx.query<{ family_id: string; user_id: string }>(
+        `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+         ${revokedFamilies}`,
         [userId],
       );
+      status.revoked(revoked.rows);
     },
   };
 }

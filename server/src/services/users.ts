@@ -12,6 +12,7 @@ export interface UserRow {
   id: string;
   name: string;
   email: string;
+  pending_email: string | null;
   password_hash: string | null;
   dob: string;
   profile_photo: string;
@@ -26,7 +27,7 @@ export interface UserRow {
 }
 
 // dob as text: a DATE parsed into a JS Date would shift with the server's time zone.
-export const USER_COLUMNS = `id, name, email, password_hash, coalesce(to_char(dob, 'YYYY-MM-DD'), '') AS dob,
+export const USER_COLUMNS = `id, name, email, pending_email, password_hash, coalesce(to_char(dob, 'YYYY-MM-DD'), '') AS dob,
   profile_photo, education_status, school_or_college, profession, organization, qualification,
   is_profile_complete, email_verified_at IS NOT NULL AS email_verified, google_sub`;
 
@@ -45,6 +46,7 @@ export function toUser(row: UserRow): User {
     organization: row.organization,
     qualification: row.qualification,
     isProfileComplete: row.is_profile_complete,
+    pendingEmail: row.pending_email,
   };
 }
 

@@ -46,7 +46,12 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       cookie: 'test-cookie-secret-0123456789abcdef',
       testPayment: 'test-payment-secret',
     },
-    tokens: { accessTtlSeconds: 900, refreshTtlSeconds: 30 * 24 * 3600, refreshGraceSeconds: 20 },
+    tokens: {
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 30 * 24 * 3600,
+      refreshGraceSeconds: 20,
+      sessionCacheMs: 3000,
+    },
     argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
     mail: {
       dir: '/nonexistent-test-mail-dir',
@@ -60,6 +65,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       ipMax: 1000,
       ipWindowMs: 60_000,
       accountMax: 5,
+      accountCeiling: 50,
       accountWindowMs: 15 * 60_000,
     },
     logLevel: 'silent',

@@ -59,8 +59,10 @@ async function createPgliteDb(): Promise<TestDb> {
   return { db, drop: () => db.close() };
 }
 
-/** With DATABASE_URL: a uniquely named database on that server, dropped afterwards. */
-async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+/** A uniquely named, empty database on the server of `adminUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -68,15 +70,26 @@ async function createPostgresDb(adminUrl: string): Promise<TestDb> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.href, 20);
   return {
-    db,
+    url: url.href,
     async drop() {
-      await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** With DATABASE_URL: a uniquely named database on that server, dropped afterwards. */
+async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+  const database = await createPostgresDatabase(adminUrl);
+  const db = openPostgres(database.url, 20);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { ProfileHero } from '@/features/profile/components/ProfileHero';
+import { PendingEmailNotice } from '@/features/profile/components/PendingEmailNotice';
 import { selectUser } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
@@ -12,6 +13,7 @@ export default function ProfilePage() {
     <>
       <ProfileHero user={user} />
       <Container maxWidth="md" sx={{ mt: { xs: -5, md: -6 }, mb: 8 }}>
+        <PendingEmailNotice user={user} />
         <ProfileCard user={user} />
       </Container>
     </>

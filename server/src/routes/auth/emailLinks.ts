@@ -7,7 +7,7 @@ import type {
 } from '../../../../src/shared/apiTypes';
 import { emailError, newPasswordError } from '../../../../src/shared/validation';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError } from '../../lib/httpError';
+import { badRequest } from '../../lib/httpError';
 import { emailBody, text, tokenParams } from '../../schemas';
 import {
   consumeEmailToken,
@@ -15,7 +15,7 @@ import {
   type EmailTokenPurpose,
 } from '../../services/emailTokens';
 import { resetPasswordMail, verificationMail } from '../../services/mail/templates';
-import { findUserByEmail, normaliseEmail } from '../../services/users';
+import { findUserByEmail, findUserById, normaliseEmail } from '../../services/users';
 
 const RESEND_MESSAGE =
   'If an unverified account uses this email, a new verification link is on its way.';
@@ -38,19 +38,11 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: ctx.ipRateLimit };
 
   /** Checks the address and the per-address limit; the answer never depends on the account existing. */
-  function acceptMailRequest(kind: string, rawEmail: string): string {
+  async function acceptMailRequest(kind: string, rawEmail: string): Promise<string> {
     const error = emailError(rawEmail);
     if (error) throw badRequest(error);
     const email = normaliseEmail(rawEmail);
-    const key = `${kind}:${email}`;
-    if (ctx.mailLimiter.isBlocked(key)) {
-      throw new HttpError(
-        429,
-        'Too many requests for this email. Please wait 15 minutes and try again.',
-        'RATE_LIMITED',
-      );
-    }
-    ctx.mailLimiter.hit(key);
+    await ctx.mailLimiter.admit(`${kind}:${email}`);
     return email;
   }
 
@@ -62,7 +54,7 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const error = newPasswordError(password);
     if (error) throw badRequest(error);
     const passwordHash = await ctx.passwords.hash(password);
-    await ctx.db.transaction(async (tx) => {
+    const email = await ctx.db.transaction(async (tx) => {
       const userId = await consumeEmailToken(tx, token, purpose);
       // Following a mailed link proves the address, so it counts as verified too.
       await tx.query(
@@ -71,7 +63,9 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
         [userId, passwordHash],
       );
       await ctx.sessions.revokeAllForUser(tx, userId);
+      return (await findUserById(tx, userId))!.email;
     });
+    await ctx.signInLimiter.clearAccount(email);
   }
 
   app.get<{ Params: { token: string }; Reply: MessageResponse }>(
@@ -93,7 +87,7 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/resend-verification-email',
     { schema: { body: emailBody }, config: limited },
     async (request) => {
-      const email = acceptMailRequest('resend', request.body.email);
+      const email = await acceptMailRequest('resend', request.body.email);
       ctx.tasks.run('resend verification', async () => {
         const user = await findUserByEmail(ctx.db, email);
         if (!user || user.email_verified) return;
@@ -109,7 +103,7 @@ export function emailLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/forgot-password',
     { schema: { body: emailBody }, config: limited },
     async (request) => {
-      const email = acceptMailRequest('forgot', request.body.email);
+      const email = await acceptMailRequest('forgot', request.body.email);
       ctx.tasks.run('password reset mail', async () => {
         const user = await findUserByEmail(ctx.db, email);
         if (!user) return;

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db';
-import { issueEmailToken } from '../../services/emailTokens';
+import { isUniqueViolation } from '../../db';
 import { GoogleSignInError, type GoogleProfile } from '../../services/google';
+import { findOrCreateGoogleUser, type GoogleUser } from '../../services/googleAccounts';
 import { setupPasswordMail } from '../../services/mail/templates';
-import { normaliseEmail } from '../../services/users';
 import { startSession } from './sessionCookie';
 
 const FLOW_COOKIE = 'academy_oidc';
@@ -15,37 +14,6 @@ const FAILED = 'Google sign-in failed. Please try again.';
 
 const signinWithError = (reply: FastifyReply, message: string) =>
   reply.redirect(`/signin?error=${encodeURIComponent(message)}`);
-
-interface GoogleUser {
-  id: string;
-  setupToken?: string;
-  name: string;
-  email: string;
-}
-
-/** Links by Google subject, then by email; otherwise creates a verified, password-less account. */
-async function findOrCreateUser(tx: Queryable, profile: GoogleProfile): Promise<GoogleUser> {
-  const email = normaliseEmail(profile.email);
-  const bySubject = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_sub = $1', [
-    profile.sub,
-  ]);
-  if (bySubject.rows[0]) return { id: bySubject.rows[0].id, name: profile.name, email };
-  const linked = await tx.query<{ id: string }>(
-    `UPDATE users SET google_sub = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-     WHERE email = $1 AND google_sub IS NULL RETURNING id`,
-    [email, profile.sub],
-  );
-  if (linked.rows[0]) return { id: linked.rows[0].id, name: profile.name, email };
-  const taken = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
-  if (taken.rowCount > 0)
-    throw new GoogleSignInError('This email is already linked to another Google account.');
-  const created = await tx.query<{ id: string }>(
-    `INSERT INTO users (name, email, google_sub, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
-    [profile.name, email, profile.sub],
-  );
-  const id = created.rows[0].id;
-  return { id, name: profile.name, email, setupToken: await issueEmailToken(tx, id, 'setup') };
-}
 
 export function googleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cookieOptions = {
@@ -95,9 +63,13 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       let user: GoogleUser;
       try {
-        user = await ctx.db.transaction((tx) => findOrCreateUser(tx, profile));
+        user = await ctx.db.transaction((tx) =>
+          findOrCreateGoogleUser(tx, profile, ctx.sessions.revokeAllForUser),
+        );
       } catch (error) {
         if (error instanceof GoogleSignInError) return signinWithError(reply, error.message);
+        // The same address registered at the same moment: the other request won.
+        if (isUniqueViolation(error)) return signinWithError(reply, FAILED);
         throw error;
       }
       if (user.setupToken) {

@@ -11,7 +11,7 @@ import { REFRESH_COOKIE } from '../../../../src/shared/constants';
 import { firstError, validateSignin, validateSignup } from '../../../../src/shared/validation';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/httpError';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/httpError';
 import { createAuthGuard } from '../../plugins/authGuard';
 import { createCsrfGuard } from '../../plugins/csrf';
 import { text } from '../../schemas';
@@ -41,7 +41,7 @@ const loginSchema = {
 } as const;
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx.accessTokens);
+  const authenticate = createAuthGuard(ctx);
   const csrf = createCsrfGuard(ctx.config.siteOrigin);
   const limited = { rateLimit: ctx.ipRateLimit };
 
@@ -89,23 +89,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const error = firstError(validateSignin(request.body));
       if (error) throw badRequest(error);
       const email = normaliseEmail(request.body.email);
-      if (ctx.loginLimiter.isBlocked(email)) {
-        throw new HttpError(
-          429,
-          'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-          'RATE_LIMITED',
-        );
-      }
+      await ctx.signInLimiter.admit(email, request.ip);
       const user = await findUserByEmail(ctx.db, email);
       const passwordOk = user?.password_hash
         ? await ctx.passwords.verify(user.password_hash, request.body.password)
         : (await ctx.passwords.verifyDummy(request.body.password), false);
-      if (!user || !passwordOk) {
-        ctx.loginLimiter.hit(email);
-        throw unauthorized('Invalid email or password.');
-      }
+      if (!user || !passwordOk) throw unauthorized('Invalid email or password.');
+      await ctx.signInLimiter.succeeded(email, request.ip);
       if (!user.email_verified) throw forbidden(NOT_VERIFIED_MESSAGE, 'EMAIL_NOT_VERIFIED');
-      ctx.loginLimiter.reset(email);
       const accessToken = await startSession(reply, ctx, user.id);
       return { accessToken, user: toUser(user) };
     },
@@ -136,7 +127,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw unauthorized('Your session has expired. Please sign in again.');
       }
       setRefreshCookie(reply, ctx, outcome.refreshToken);
-      return { accessToken: await ctx.accessTokens.sign(outcome.userId) };
+      return {
+        accessToken: await ctx.accessTokens.sign({
+          userId: outcome.userId,
+          sessionId: outcome.sessionId,
+        }),
+      };
     },
   );
 

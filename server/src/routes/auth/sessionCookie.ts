@@ -23,12 +23,13 @@ export function clearRefreshCookie(reply: FastifyReply, ctx: AppContext): void {
   });
 }
 
-/** A new session for the user: refresh cookie set, access token returned. */
+/** A new session for the user: refresh cookie set, access token (naming the session) returned. */
 export async function startSession(
   reply: FastifyReply,
   ctx: AppContext,
   userId: string,
 ): Promise<string> {
-  setRefreshCookie(reply, ctx, await ctx.sessions.start(userId));
-  return ctx.accessTokens.sign(userId);
+  const { sessionId, refreshToken } = await ctx.sessions.start(userId);
+  setRefreshCookie(reply, ctx, refreshToken);
+  return ctx.accessTokens.sign({ userId, sessionId });
 }

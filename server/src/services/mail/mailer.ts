@@ -11,7 +11,7 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  /** The action link in the mail, logged in file mode so a developer can click it. */
+  /** The action link the mail carries (tests read it); no transport logs it. */
   link?: string;
 }
 
@@ -29,7 +29,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** No SMTP: each mail becomes an .eml file under MAIL_DIR, and its link is logged. */
+/**
+ * No SMTP: each mail becomes an owner-only .eml file under MAIL_DIR. Only the file's name is logged:
+ * links carry live tokens, so a developer opens the file to follow one.
+ */
 export function createFileMailer(
   dir: string,
   from: string,
@@ -41,16 +44,13 @@ export function createFileMailer(
     newline: 'unix',
   });
   return {
-    async send({ link, ...message }) {
+    async send({ link: _link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
-      log.info(
-        { mailFile: file },
-        `Mail "${message.subject}" to ${message.to} saved${link ? `; link: ${link}` : ''}`,
-      );
+      fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ mailFile: file }, 'Mail written');
     },
   };
 }

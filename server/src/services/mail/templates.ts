@@ -55,6 +55,55 @@ export const setupPasswordMail = (name: string, link: string): Mail =>
     'The link works for 3 days. You can keep using Google sign-in either way.',
   );
 
+export const signInAttemptsMail = (name: string, link: string): Mail =>
+  actionMail(
+    'Many sign-in attempts on your account',
+    name,
+    'Someone tried many passwords for your account in the last few minutes, so sign-in is paused for 15 minutes. If it was not you, your password may be known: choose a new one.',
+    'Choose a new password',
+    link,
+    'The link works for 1 hour. Choosing a new password also lets you sign in again at once.',
+  );
+
+export const confirmEmailChangeMail = (name: string, newEmail: string, link: string): Mail =>
+  actionMail(
+    'Confirm your new email',
+    name,
+    `You asked to sign in to ${ACADEMY_NAME} with ${newEmail} from now on. Please confirm that this address is yours.`,
+    'Confirm my new email',
+    link,
+    'The link works for 24 hours. Until you follow it, your account keeps its current email. If you did not ask for this, you can ignore this mail.',
+  );
+
+/** To the address being replaced: no link, so a stranger holding the session cannot use it. */
+export function emailChangeNoticeMail(name: string, newEmail: string): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const lines = [
+    `Someone signed in to your ${ACADEMY_NAME} account asked to change its email to ${newEmail}.`,
+    'Your email stays the same until a confirmation link sent to the new address is followed.',
+    'If this was not you, sign in, cancel the change on your profile page and reset your password.',
+  ];
+  return {
+    subject: `Your email is about to change - ${ACADEMY_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [greeting, ...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
+/** A payment that could not pay its order (already paid, or cancelled) is being given back. */
+export function refundMail(name: string, amountRupees: number): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const lines = [
+    `We received a payment of Rs. ${amountRupees} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
+    'It is being refunded in full. Banks usually show a refund within 5 to 7 working days.',
+  ];
+  return {
+    subject: `Your payment is being refunded - ${ACADEMY_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [greeting, ...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
 export function contactMail(message: ContactRequest): Mail {
   const subject = message.subject.trim() || '(no subject)';
   const lines = [

@@ -6,10 +6,12 @@ import type {
   VerifyPaymentRequest,
 } from '../../../../src/shared/apiTypes';
 import type { Db } from '../../db';
+import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/httpError';
-import { findOrder, markOrderPaid, orderView, ownOrder } from '../orders';
+import { findOrder, orderView, ownOrder } from '../orders';
 import type { PaymentProvider } from './provider';
+import { settlePayment, type CapturedPayment, type Settlement } from './settlement';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
 import { testPaymentId } from './testProvider';
 
@@ -24,13 +26,50 @@ interface WebhookEvent {
   };
 }
 
-export type WebhookOutcome = 'granted' | 'already-handled' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored';
 
-export function createCheckout(
-  db: Db,
-  provider: PaymentProvider,
-  webhookSecret: string | undefined,
-) {
+export const PAYMENT_NOT_USED =
+  'This order was already paid or cancelled, so this payment was not used. The money will be refunded to you.';
+
+export interface CheckoutOptions {
+  webhookSecret?: string;
+  /** A learner's payment is being given back (called once per payment). */
+  onRefund: (userId: string, amountPaise: number) => void;
+  log: { error(fields: object, message: string): void };
+}
+
+export function createCheckout(db: Db, provider: PaymentProvider, options: CheckoutOptions) {
+  const { webhookSecret } = options;
+
+  async function settle(payment: CapturedPayment): Promise<Settlement> {
+    const settled = await settlePayment(db, provider, payment, options.log);
+    if (settled.recorded && settled.status !== 'applied')
+      options.onRefund(settled.userId, payment.amountPaise);
+    return settled;
+  }
+
+  async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
+    if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
+    const payment = event.payload?.payment?.entity;
+    const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+    if (!providerOrderId || !payment?.id) return 'ignored';
+    const attempt = (
+      await db.query<{ order_id: string; amount_paise: number }>(
+        'SELECT order_id, amount_paise FROM payment_attempts WHERE provider_order_id = $1',
+        [providerOrderId],
+      )
+    ).rows[0];
+    if (!attempt) return 'ignored';
+    const settled = await settle({
+      paymentId: payment.id,
+      providerOrderId,
+      orderId: attempt.order_id,
+      amountPaise: typeof payment.amount === 'number' ? payment.amount : attempt.amount_paise,
+    });
+    if (settled.status !== 'applied') return 'refunded';
+    return settled.recorded ? 'granted' : 'already-handled';
+  }
+
   return {
     async initiate(
       userId: string,
@@ -74,11 +113,15 @@ export function createCheckout(
       };
     },
 
-    /** The checkout callback: verify the signature, then mark the order paid (idempotent). */
+    /**
+     * The checkout callback: verify the signature, then settle the payment (idempotent). A payment
+     * that cannot pay the order (already paid, cancelled) is refunded and answered with 409.
+     */
     async verify(userId: string, body: VerifyPaymentRequest): Promise<Order> {
       await ownOrder(db, body.orderId, userId);
-      const attempt = await db.query<{ provider_order_id: string }>(
-        `SELECT provider_order_id FROM payment_attempts WHERE order_id = $1 AND provider_order_id = $2 AND provider = $3`,
+      const attempt = await db.query<{ provider_order_id: string; amount_paise: number }>(
+        `SELECT provider_order_id, amount_paise FROM payment_attempts
+         WHERE order_id = $1 AND provider_order_id = $2 AND provider = $3`,
         [body.orderId, body.razorpay_order_id, provider.kind],
       );
       const stored = attempt.rows[0]?.provider_order_id;
@@ -95,7 +138,13 @@ export function createCheckout(
           'We could not verify this payment. If money was taken, it will be refunded.',
         );
       }
-      await db.transaction((tx) => markOrderPaid(tx, body.orderId, body.razorpay_payment_id));
+      const settled = await settle({
+        paymentId: body.razorpay_payment_id,
+        providerOrderId: stored,
+        orderId: body.orderId,
+        amountPaise: attempt.rows[0].amount_paise,
+      });
+      if (settled.status !== 'applied') throw conflict(PAYMENT_NOT_USED, 'PAYMENT_FAILED');
       return orderView(db, (await findOrder(db, body.orderId))!);
     },
 
@@ -138,30 +187,19 @@ export function createCheckout(
       } catch {
         throw new HttpError(400, 'The webhook body is not valid JSON.');
       }
+      const bad = findBadInput(event);
+      if (bad) throw new HttpError(400, badInputMessage('body', bad));
       const eventId = eventIdHeader || `sha256:${sha256(rawBody.toString('utf8'))}`;
-      const payment = event.payload?.payment?.entity;
-      const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-      return db.transaction(async (tx): Promise<WebhookOutcome> => {
-        const recorded = await tx.query(
-          'INSERT INTO payment_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-          [eventId, event.event ?? 'unknown'],
-        );
-        if (recorded.rowCount === 0) return 'duplicate';
-        if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
-        if (!providerOrderId || !payment?.id) return 'ignored';
-        const attempt = (
-          await tx.query<{ order_id: string; amount_paise: number }>(
-            'SELECT order_id, amount_paise FROM payment_attempts WHERE provider_order_id = $1',
-            [providerOrderId],
-          )
-        ).rows[0];
-        if (!attempt) return 'ignored';
-        if (typeof payment.amount === 'number' && payment.amount < attempt.amount_paise)
-          return 'ignored';
-        return (await markOrderPaid(tx, attempt.order_id, payment.id))
-          ? 'granted'
-          : 'already-handled';
-      });
+      const seen = await db.query('SELECT 1 FROM payment_events WHERE event_id = $1', [eventId]);
+      if (seen.rowCount > 0) return 'duplicate';
+      const outcome = await handleEvent(event);
+      // Recorded once handled: an event whose handling failed is handled again when redelivered.
+      // Settling is idempotent, so two deliveries racing here do no harm.
+      await db.query(
+        'INSERT INTO payment_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+        [eventId, event.event ?? 'unknown'],
+      );
+      return outcome;
     },
   };
 }

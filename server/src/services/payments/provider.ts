@@ -11,4 +11,6 @@ export interface PaymentProvider {
   /** Signs (test) or verifies (both) the checkout result. */
   readonly secret: string;
   createOrder(input: ProviderOrderInput): Promise<{ id: string }>;
+  /** Gives a captured payment back in full; returns the provider's refund id. */
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
 }

@@ -8,35 +8,48 @@ export interface RazorpayOptions {
   timeoutMs?: number;
 }
 
-/** Razorpay Orders over its REST API: POST /v1/orders with basic auth, amounts in paise. */
+/**
+ * Razorpay over its REST API with basic auth, amounts in paise: Orders (POST /v1/orders) and
+ * refunds (POST /v1/payments/:id/refund).
+ */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  /** POSTs JSON and returns the `id` of what Razorpay created, or throws naming the call. */
+  async function create(what: string, path: string, payload: object): Promise<{ id: string }> {
+    const response = await fetch(`${options.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: unknown;
+      error?: { description?: string };
+    };
+    if (!response.ok || typeof body.id !== 'string') {
+      throw new Error(
+        `Razorpay ${what} failed (${response.status}): ${body.error?.description ?? 'no id'}`,
+      );
+    }
+    return { id: body.id };
+  }
+
   return {
     kind: 'razorpay',
     keyId: options.keyId,
     secret: options.keySecret,
-    async createOrder({ amountPaise, receipt }) {
-      const response = await fetch(`${options.apiUrl}/v1/orders`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          amount: amountPaise,
-          currency: 'INR',
-          receipt,
-          notes: { orderId: receipt },
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        id?: unknown;
-        error?: { description?: string };
-      };
-      if (!response.ok || typeof body.id !== 'string') {
-        throw new Error(
-          `Razorpay order creation failed (${response.status}): ${body.error?.description ?? 'no id'}`,
-        );
-      }
-      return { id: body.id };
-    },
+    createOrder: ({ amountPaise, receipt }) =>
+      create('order creation', '/v1/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes: { orderId: receipt },
+      }),
+    refund: (paymentId, amountPaise) =>
+      create('refund', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+        speed: 'normal',
+      }),
   };
 }

@@ -13,6 +13,8 @@ export function createTestProvider(secret: string): PaymentProvider {
     keyId: TEST_KEY_ID,
     secret,
     createOrder: async () => ({ id: `order_test_${randomBytes(9).toString('base64url')}` }),
+    // Nothing was charged: the refund is done as soon as it is asked for.
+    refund: async () => ({ id: `rfnd_test_${randomBytes(9).toString('base64url')}` }),
   };
 }
 

@@ -2,12 +2,14 @@ import { authHandlers } from './authHandlers';
 import { cartHandlers } from './cartHandlers';
 import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
+import { emailChangeHandlers } from './emailChangeHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { usersHandlers } from './usersHandlers';
 
 export const handlers = [
   ...authHandlers,
   ...usersHandlers,
+  ...emailChangeHandlers,
   ...coursesHandlers,
   ...cartHandlers,
   ...ordersHandlers,

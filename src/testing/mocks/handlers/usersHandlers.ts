@@ -10,10 +10,16 @@ export const usersHandlers = [
     if (!userId) return unauthorized();
     if (params.id !== userId) return errorResponse(403, 'You can only update your own profile.');
     const account = db.accounts.get(userId)!;
-    const merged = { ...account.user, ...((await request.json()) as Partial<ProfileFields>) };
+    const changes = (await request.json()) as Partial<ProfileFields>;
+    const merged = { ...account.user, ...changes };
     const error = firstError(validateProfile(merged));
     if (error) return errorResponse(400, error, 'VALIDATION');
-    account.user = { ...merged, isProfileComplete: true };
+    // A new email waits for its mailed link (emailChangeHandlers); the account keeps the old one.
+    const pendingEmail =
+      changes.email && changes.email !== account.user.email
+        ? changes.email
+        : account.user.pendingEmail;
+    account.user = { ...merged, email: account.user.email, pendingEmail, isProfileComplete: true };
     return HttpResponse.json({ message: 'Profile updated.', user: account.user });
   }),
   http.get(apiUrl('/users/profile-status'), ({ request }) => {

@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestContext } from './helpers/testApp';
+import { signUpAndIn, type SignedIn } from './helpers/users';
+
+// Every registered route, signed in and signed out, gets generated requests built from its schema
+// and made hostile: text with NUL, huge and non-finite numbers, deep nesting, wrong types, odd
+// headers and content types. No answer may be a 5xx.
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  enum?: readonly unknown[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+}
+
+interface CollectedRoute {
+  method: string;
+  url: string;
+  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+}
+
+/** JSON text that JSON.stringify cannot write (1e400, deep nesting), spliced in as is. */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+type Value = RawJson | null | boolean | number | string | Value[] | { [key: string]: Value };
+
+function toJsonText(value: Value): string {
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, child]) => `${JSON.stringify(key)}:${toJsonText(child)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+const withNul = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
+const nastyText = fc.oneof(
+  withNul,
+  fc.constantFrom('Infinity', '-Infinity', '1e400', '-1e400', 'NaN', '-0', '1e-400', '', ' '),
+  fc.constantFrom('9007199254740993', '0x10', '1_000', '%00', '../../etc/passwd', '<script>'),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 300, maxLength: 6000 }),
+);
+const nesting = fc
+  .integer({ min: 50, max: 20_000 })
+  .map((depth) => new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`));
+const hugeNumber = fc.constantFrom('1e400', '-1e400', '1e308', '123456789012345678901234567890');
+const wrongType: fc.Arbitrary<Value> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  hugeNumber.map((text) => new RawJson(text)),
+  fc.array(fc.oneof(fc.string({ maxLength: 5 }), withNul), { maxLength: 3 }),
+  fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), withNul), withNul, { maxKeys: 2 }),
+  nesting,
+);
+
+/** A value that fits the schema, most of the time; the rest is hostile. */
+function valueFor(schema: JsonSchema = {}): fc.Arbitrary<Value> {
+  const plausible: fc.Arbitrary<Value> = schema.enum
+    ? fc.constantFrom(...(schema.enum as Value[]))
+    : schema.format === 'uuid'
+      ? fc.uuid()
+      : schema.type === 'integer'
+        ? fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1000 })
+        : fc.string({ maxLength: schema.maxLength ?? 40 });
+  return fc.oneof(
+    { arbitrary: plausible, weight: 3 },
+    { arbitrary: nastyText, weight: 3 },
+    { arbitrary: wrongType, weight: 2 },
+  );
+}
+
+/** An object of the schema's properties (any of them left out) plus stray keys. */
+function objectFor(schema: JsonSchema = {}): fc.Arbitrary<Record<string, Value>> {
+  const known = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, child]) => [key, valueFor(child)]),
+  );
+  return fc
+    .tuple(
+      fc.record(known, { requiredKeys: [] }),
+      fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), withNul), valueFor(), { maxKeys: 2 }),
+    )
+    .map(
+      ([own, stray]) =>
+        Object.fromEntries(
+          Object.entries({ ...stray, ...own }).filter(([, value]) => value !== undefined),
+        ) as Record<string, Value>,
+    );
+}
+
+const textOf = (value: Value): string =>
+  value instanceof RawJson ? value.text : typeof value === 'string' ? value : toJsonText(value);
+
+function requestFor(route: CollectedRoute) {
+  const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  const params = fc.tuple(
+    ...paramNames.map((name) => valueFor(route.schema.params?.properties?.[name])),
+  );
+  const body = fc.oneof(
+    { arbitrary: objectFor(route.schema.body).map(toJsonText), weight: 4 },
+    { arbitrary: wrongType.map(toJsonText), weight: 1 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 },
+  );
+  return fc.record({
+    params,
+    query: objectFor(route.schema.querystring),
+    body,
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json\u0000',
+    ),
+    extraHeader: fc.option(fc.tuple(fc.constantFrom('x-fuzz', 'origin', 'accept'), nastyText)),
+    auth: fc.constantFrom('signed-in', 'signed-out', 'garbage'),
+  });
+}
+
+let t: TestContext;
+let learner: SignedIn;
+const routes: CollectedRoute[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { rateLimit: { enabled: false } },
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat())
+          routes.push({
+            method,
+            url: route.url,
+            schema: (route.schema ?? {}) as CollectedRoute['schema'],
+          });
+      },
+    },
+  );
+  learner = await signUpAndIn(t);
+});
+afterAll(() => t.close());
+
+describe('every route answers hostile input with a 4xx, never a 5xx', () => {
+  it('collects the routes it fuzzes', () => {
+    const names = routes.map((route) => `${route.method} ${route.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'PUT /api/users/:id',
+        'GET /api/courses',
+        'POST /api/orders/apply-coupon',
+        'POST /contact',
+        'POST /api/payments/razorpay/webhook',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  it('survives generated requests on every route, signed in and signed out', async () => {
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), async (request) => {
+          let url = route.url;
+          for (const value of request.params)
+            url = url.replace(/:\w+/, encodeURIComponent(textOf(value)));
+          const query = new URLSearchParams(
+            Object.entries(request.query).map(([key, value]) => [key, textOf(value)]),
+          ).toString();
+          const headers: Record<string, string> = { 'content-type': request.contentType };
+          if (request.auth === 'signed-in') headers.authorization = learner.auth.authorization;
+          if (request.auth === 'garbage') headers.authorization = 'Bearer \u0000.e30.';
+          if (request.extraHeader) headers[request.extraHeader[0]] = request.extraHeader[1];
+          const sendsBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url: query ? `${url}?${query}` : url,
+            headers,
+            ...(sendsBody ? { payload: request.body } : {}),
+          });
+          if (response.statusCode >= 500)
+            throw new Error(
+              `${route.method} ${url} answered ${response.statusCode}: ${response.body}`,
+            );
+        }),
+        { numRuns: 300 },
+      );
+    }
+  }, 60_000);
+});

@@ -1,0 +1,28 @@
+import { api } from '@/store/api/api';
+import { userLoaded } from '@/store/auth/authSlice';
+import type { UpdateProfileResponse } from '@/shared/apiTypes';
+
+/** A changed email waits for its mailed link: resend or cancel it. */
+export const emailChangeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    resendEmailChange: build.mutation<UpdateProfileResponse, string>({
+      query: (userId) => ({
+        url: `/users/${encodeURIComponent(userId)}/email-change/resend`,
+        method: 'POST',
+      }),
+    }),
+    cancelEmailChange: build.mutation<UpdateProfileResponse, string>({
+      query: (userId) => ({
+        url: `/users/${encodeURIComponent(userId)}/email-change`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['User'],
+      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(userLoaded(data.user));
+      },
+    }),
+  }),
+});
+
+export const { useResendEmailChangeMutation, useCancelEmailChangeMutation } = emailChangeApi;
