@@ -1,5 +1,7 @@
+import { gstinCheckCharacter } from '../../../src/shared/billing';
+import { computeGst } from '../../src/services/billing/gst';
 import { renderInvoicePdf } from '../../src/services/billing/invoicePdf';
-import { interStateInvoice, intraStateInvoice } from './fixtures';
+import { COURSES, interStateInvoice, intraStateInvoice } from './fixtures';
 import { pdfPages, pdfText, unembeddedFonts } from './pdfText';
 
 describe('tax invoice PDF, within the academy’s state, with a GSTIN and a coupon', () => {
@@ -96,6 +98,33 @@ describe('tax invoice PDF to another state, without a GSTIN', () => {
 
   it('dates a payment at 23:30 IST on 31 March in that day and financial year', () => {
     expect(text).toContain('Invoice date 31-03-2027');
+  });
+});
+
+describe('tax invoice PDF from a union territory without a legislature', () => {
+  it('names the state half of the tax UTGST', async () => {
+    const invoice = intraStateInvoice();
+    const seller = { ...invoice.seller, stateCode: '04', gstin: '' };
+    seller.gstin = `04AAACV9999Z1Z${gstinCheckCharacter('04AAACV9999Z1Z')}`;
+    const tax = computeGst({
+      lines: COURSES.slice(2),
+      discountPaise: 0,
+      sellerStateCode: '04',
+      placeOfSupplyCode: '04',
+    });
+    const text = await pdfText(
+      await renderInvoicePdf({
+        ...invoice,
+        seller,
+        buyer: { name: 'Simran Kaur', stateCode: '04' },
+        tax,
+      }),
+    );
+    expect(text).toContain('State: Chandigarh (04)');
+    expect(text).toContain('CGST 9% UTGST 9% Amount');
+    expect(text).toContain('999293 1 499.00 0.00 422.88 38.06 38.06 499.00');
+    expect(text).toContain('UTGST @ 9% ₹38.06');
+    expect(text).not.toContain('SGST');
   });
 });
 

@@ -52,7 +52,7 @@ export interface GstInput<L extends GstLineInput> {
   discountPaise: number;
   /** The academy's GST state code. */
   sellerStateCode: string;
-  /** The buyer's billing state: where a service to an unregistered or registered buyer is supplied. */
+  /** The place of supply: the buyer's billing state. */
   placeOfSupplyCode: string;
 }
 

@@ -1,11 +1,11 @@
 import { formatPaise, SAC_TRAINING } from '../../../../../src/shared/billing';
-import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES, type LineTax } from '../gst';
-import type { TaxedLines } from '../taxDocument';
+import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES, type LineTax, type TaxedLine } from '../gst';
+import type { DocumentLine, TaxedLines } from '../taxDocument';
 import { COLORS, continuationPage, contentWidth, horizontalRule, write, writeFitted } from './draw';
 import { FONTS } from './fonts';
 import { PAGE_MARGIN } from './pdfDocument';
 
-type Row = LineTax & { description?: string; quantity?: number };
+type Row = TaxedLine<DocumentLine>;
 
 interface Column {
   header: string;
@@ -24,7 +24,7 @@ const FONT_SIZE = 8;
 /** Room kept below the last row on a page before the table continues on the next. */
 const PAGE_BOTTOM_RESERVE = 48;
 
-const money = (pick: (row: LineTax) => number, header: string, width: number): Column => ({
+const money = (pick: (amounts: LineTax) => number, header: string, width: number): Column => ({
   header,
   width,
   align: 'right',
@@ -47,11 +47,11 @@ function columnsFor(tax: TaxedLines, sellerStateCode: string): Column[] {
       header: 'Description',
       align: 'left',
       wraps: true,
-      cell: (row) => row.description ?? '',
+      cell: (row) => row.description,
       total: () => 'Total',
     },
     { header: 'SAC', width: 38, align: 'center', cell: () => SAC_TRAINING },
-    { header: 'Qty', width: 24, align: 'right', cell: (row) => String(row.quantity ?? '') },
+    { header: 'Qty', width: 24, align: 'right', cell: (row) => String(row.quantity) },
     money((row) => row.grossPaise, 'Price', 56),
     money((row) => row.discountPaise, 'Discount', 52),
     money((row) => row.taxablePaise, 'Taxable value', 60),
