@@ -1,0 +1,48 @@
+import PDFDocument from 'pdfkit';
+import { FONTS, fontPath } from './fonts';
+
+export const PAGE_MARGIN = 36;
+
+export interface PdfInfo {
+  title: string;
+  author: string;
+  subject: string;
+  /** The document's own date, so rendering the same data twice gives the same file. */
+  createdAt: Date;
+}
+
+export interface OpenPdf {
+  doc: PDFKit.PDFDocument;
+  /** Resolves with the whole file once `doc.end()` has been called. */
+  buffer: Promise<Buffer>;
+}
+
+/** An A4 page with the embedded fonts registered and the regular one selected. */
+export function openPdf(info: PdfInfo): OpenPdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    lang: 'en-IN',
+    // Pages stay in memory until the end, so the footer can say "Page 1 of 2".
+    bufferPages: true,
+    // Start in an embedded font, so no standard (unembedded) font is ever referenced.
+    font: fontPath(FONTS.regular),
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      CreationDate: info.createdAt,
+      ModDate: info.createdAt,
+    },
+  });
+  doc.registerFont(FONTS.regular, fontPath(FONTS.regular));
+  doc.registerFont(FONTS.bold, fontPath(FONTS.bold));
+  doc.font(FONTS.regular);
+  const chunks: Uint8Array[] = [];
+  const buffer = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, buffer };
+}
