@@ -17,7 +17,7 @@ const LAYERS = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'store', pattern: 'src/store' },
   { type: 'shared', pattern: ['src/components', 'src/lib', 'src/theme', 'src/config'] },
-  { type: 'contract', pattern: 'src/shared' },
+  { type: 'contract', pattern: 'contract' },
   { type: 'testing', pattern: 'src/testing' },
 ];
 const below = (type) => LAYERS.slice(LAYERS.findIndex((layer) => layer.type === type) + 1);

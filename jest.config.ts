@@ -15,6 +15,7 @@ const tsJest: [string, Record<string, unknown>] = [
   },
 ];
 const esmOnly = [
+  'typebox',
   'jose',
   'openid-client',
   'oauth4webapi',
@@ -30,7 +31,10 @@ const shared: Config = {
     '^.+\\.m?js$': 'babel-jest',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+  },
 };
 
 const config: Config = {

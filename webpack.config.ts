@@ -50,6 +50,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        '@contract': path.resolve(__dirname, 'contract'),
         // react-router's package exports point at its development build; ship the production one.
         ...(production && {
           'react-router$': path.resolve(

@@ -1,7 +1,7 @@
 // The pictures of a lesson clip as SVG (854x480): a title card, point slides whose bullets appear one
 // by one, and a closing task card. Text is set in DejaVu Sans, which Debian ships with ffmpeg's
 // SVG renderer (librsvg); lines are wrapped by the font's own advance widths.
-import { ACADEMY_NAME } from '../../src/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import { loadFontMetrics, type FontMetrics } from './fontMetrics';
 
 export const WIDTH = 854;

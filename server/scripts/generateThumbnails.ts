@@ -2,7 +2,7 @@
 // Run: npx tsx server/scripts/generateThumbnails.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACADEMY_NAME } from '../../src/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import { seedCourses, type SeedCourse } from '../src/seed/courses';
 
 const OUT_DIR = path.resolve(__dirname, '..', '..', 'public', 'images', 'courses');

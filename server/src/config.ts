@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ACADEMY_NAME } from '../../src/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 
 /** Everything the server reads from the environment, typed and defaulted in one place (docs/server.md). */

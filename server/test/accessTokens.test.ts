@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { RefreshResponse } from '../../src/shared/apiTypes';
-import { REFRESH_COOKIE } from '../../src/shared/constants';
+import type { RefreshResponse } from '@contract/types';
+import { REFRESH_COOKIE } from '@contract/constants';
 import { sha256 } from '../src/lib/crypto';
 import {
   appOn,

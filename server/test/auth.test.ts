@@ -1,5 +1,5 @@
-import type { LoginResponse, UserResponse } from '../../src/shared/apiTypes';
-import { ACADEMY_NAME } from '../../src/shared/constants';
+import type { LoginResponse, UserResponse } from '@contract/types';
+import { ACADEMY_NAME } from '@contract/constants';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import {
   login,

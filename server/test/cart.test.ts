@@ -1,4 +1,4 @@
-import type { CartMutationResponse, CartResponse } from '../../src/shared/apiTypes';
+import type { CartMutationResponse, CartResponse } from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { addToCart, buy, courseBySlug, createOrder, fillCart } from './helpers/shop';
 import { signUpAndIn } from './helpers/users';

@@ -1,4 +1,4 @@
-import { ACADEMY_NAME } from '../../src/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { courseBySlug } from './helpers/shop';
 

@@ -4,7 +4,7 @@ import type {
   CreateOrderResponse,
   PaymentResult,
   PaymentSession,
-} from '../../src/shared/apiTypes';
+} from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { addToCart, initiate, testCheckout, verifyPayment } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';

@@ -1,4 +1,4 @@
-import type { CourseDetailResponse, CoursesResponse } from '../../src/shared/apiTypes';
+import type { CourseDetailResponse, CoursesResponse } from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
 
 let t: TestContext;

@@ -1,4 +1,4 @@
-import type { UpdateProfileResponse, UserResponse } from '../../src/shared/apiTypes';
+import type { UpdateProfileResponse, UserResponse } from '@contract/types';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import {
   login,

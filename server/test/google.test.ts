@@ -1,5 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { LoginResponse } from '../../src/shared/apiTypes';
+import type { LoginResponse } from '@contract/types';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import { login, refreshCookieOf, register, signUpAndIn, uniqueEmail } from './helpers/users';
 

@@ -3,7 +3,7 @@ import type {
   CreateOrderResponse,
   OrderMutationResponse,
   OrderResponse,
-} from '../../src/shared/apiTypes';
+} from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { createOrder, fillCart } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';

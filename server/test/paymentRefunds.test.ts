@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentResult, PaymentSession } from '../../src/shared/apiTypes';
+import type { PaymentResult, PaymentSession } from '@contract/types';
 import { hmacSha256Hex } from '../src/lib/crypto';
 import { checkoutSignature } from '../src/services/payments/signature';
 import { createTestApp, type TestContext } from './helpers/testApp';

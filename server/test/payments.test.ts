@@ -6,7 +6,7 @@ import type {
   PaymentResult,
   PaymentSession,
   PurchasedCoursesResponse,
-} from '../../src/shared/apiTypes';
+} from '@contract/types';
 import { hmacSha256Hex } from '../src/lib/crypto';
 import { checkoutSignature } from '../src/services/payments/signature';
 import { createTestApp, type TestContext } from './helpers/testApp';

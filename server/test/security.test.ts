@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { REFRESH_COOKIE } from '../../src/shared/constants';
+import { REFRESH_COOKIE } from '@contract/constants';
 import { registerErrorHandler } from '../src/plugins/errors';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import {

@@ -1,5 +1,5 @@
-import type { RefreshResponse } from '../../src/shared/apiTypes';
-import { REFRESH_COOKIE } from '../../src/shared/constants';
+import type { RefreshResponse } from '@contract/types';
+import { REFRESH_COOKIE } from '@contract/constants';
 import { sha256 } from '../src/lib/crypto';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import { csrfHeaders, refresh, refreshCookieOf, signUpAndIn } from './helpers/users';

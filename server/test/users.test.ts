@@ -1,4 +1,4 @@
-import type { UpdateProfileResponse } from '../../src/shared/apiTypes';
+import type { UpdateProfileResponse } from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signUpAndIn, type SignedIn } from './helpers/users';
 

@@ -1,9 +1,9 @@
 import type { FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
-import { hasErrors, type FieldErrors } from '@/shared/validation';
+import { hasErrors, type FieldErrors } from '@contract/validation';
 
 /**
  * The one way a form validates: react-hook-form runs one of the shared validate* functions
- * (src/shared/validation), so every form shows exactly the rules and messages the server uses.
+ * (contract/validation), so every form shows exactly the rules and messages the server uses.
  */
 export function validationResolver<V extends FieldValues>(
   validate: (values: V) => FieldErrors<string>,

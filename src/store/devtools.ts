@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 const SECRET_KEYS = new Set([
   'token',

@@ -1,4 +1,4 @@
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import type { AppServices } from '@/store/services';
 import { setupStore, type AppStore, type PreloadedState } from '@/store/store';
 import { db } from './mocks/db';

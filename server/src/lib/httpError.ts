@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../src/shared/apiTypes';
+import type { ErrorCode } from '@contract/types';
 
 /** An error whose message is safe to show the client; the error handler answers it as is. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/shared/constants';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/constants';
 import { forbidden } from '../lib/httpError';
 
 /**

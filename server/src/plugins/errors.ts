@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorResponse } from '../../../src/shared/apiTypes';
+import type { ErrorResponse } from '@contract/types';
 import { HttpError } from '../lib/httpError';
 
 interface ValidationIssue {

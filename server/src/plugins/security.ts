@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { CSRF_HEADER } from '../../../src/shared/constants';
+import { CSRF_HEADER } from '@contract/constants';
 import type { AppConfig } from '../config';
 import { spaInlineScriptHashes } from '../lib/inlineScripts';
 

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  AddToCartRequest,
-  CartMutationResponse,
-  CartResponse,
-} from '../../../src/shared/apiTypes';
+import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@contract/types';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../lib/httpError';
 import { createAuthGuard } from '../plugins/authGuard';

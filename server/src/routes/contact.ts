@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactRequest, MessageResponse } from '../../../src/shared/apiTypes';
-import { firstError, validateContact } from '../../../src/shared/validation';
+import type { ContactRequest, MessageResponse } from '@contract/types';
+import { firstError, validateContact } from '@contract/validation';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/httpError';
 import { text } from '../schemas';

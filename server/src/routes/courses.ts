@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CourseDetailResponse, CoursesQuery } from '../../../src/shared/apiTypes';
-import { COURSES_MAX_LIMIT, COURSES_PAGE_SIZE } from '../../../src/shared/constants';
+import type { CourseDetailResponse, CoursesQuery } from '@contract/types';
+import { COURSES_MAX_LIMIT, COURSES_PAGE_SIZE } from '@contract/constants';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/httpError';
 import type { ContentEncoding } from '../services/catalogue';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { MessageResponse, UpdateProfileResponse } from '../../../src/shared/apiTypes';
+import type { MessageResponse, UpdateProfileResponse } from '@contract/types';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../lib/httpError';
 import { idParams, tokenParams } from '../schemas';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACADEMY_NAME } from '../../../src/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import type { AppContext } from '../context';
 import { escapeHtml } from '../lib/html';
 

@@ -6,7 +6,7 @@ import type {
   OrderResponse,
   PurchasedCourse,
   PurchasedCoursesResponse,
-} from '../../../src/shared/apiTypes';
+} from '@contract/types';
 import type { AppContext } from '../context';
 import { createAuthGuard } from '../plugins/authGuard';
 import { idParams, uuid } from '../schemas';

@@ -5,7 +5,7 @@ import type {
   PaymentSession,
   TestCheckoutRequest,
   VerifyPaymentRequest,
-} from '../../../src/shared/apiTypes';
+} from '@contract/types';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/httpError';
 import { createAuthGuard } from '../plugins/authGuard';

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  EDUCATION_STATUSES,
-  PROFESSIONS,
-  type ProfileFields,
-  type ProfileStatusResponse,
-  type UpdateProfileResponse,
-} from '../../../src/shared/apiTypes';
-import { firstError, validateProfile } from '../../../src/shared/validation';
+import { EDUCATION_STATUSES, PROFESSIONS } from '@contract/profileOptions';
+import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@contract/types';
+import { firstError, validateProfile } from '@contract/validation';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/httpError';
 import { createAuthGuard } from '../plugins/authGuard';

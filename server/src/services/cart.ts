@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../../../src/shared/apiTypes';
+import type { Cart, CartItem } from '@contract/types';
 import type { Queryable } from '../db';
 
 interface CartRow {

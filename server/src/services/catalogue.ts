@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Course, CoursesResponse } from '../../../src/shared/apiTypes';
+import type { Course, CoursesResponse } from '@contract/types';
 import type { Db } from '../db';
 
 export type ContentEncoding = 'br' | 'gzip';

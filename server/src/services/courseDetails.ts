@@ -4,7 +4,7 @@ import type {
   CourseLevel,
   CurriculumSection,
   LessonKind,
-} from '../../../src/shared/apiTypes';
+} from '@contract/types';
 import type { Queryable } from '../db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

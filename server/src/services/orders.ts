@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatus } from '../../../src/shared/apiTypes';
+import type { Order, OrderItem, OrderStatus } from '@contract/types';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/httpError';
 import { cartItems, totalOf } from './cart';

@@ -1,9 +1,4 @@
-import type {
-  EducationStatus,
-  Profession,
-  ProfileFields,
-  User,
-} from '../../../src/shared/apiTypes';
+import type { EducationStatus, Profession, ProfileFields, User } from '@contract/types';
 import type { Queryable } from '../db';
 
 export const DEFAULT_PROFILE_PHOTO = '/images/avatar-placeholder.svg';

@@ -2,7 +2,7 @@ import {
   billingMessages as m,
   normalizeBillingDetails,
   validateBillingDetails,
-} from '../../../src/shared/billing';
+} from '@contract/billing';
 
 const valid = { name: 'Asha Rao', stateCode: '29' };
 

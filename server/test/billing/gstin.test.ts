@@ -6,7 +6,7 @@ import {
   INDIAN_STATES,
   isValidGstin,
   normalizeGstin,
-} from '../../../src/shared/billing';
+} from '@contract/billing';
 
 // Published GSTINs whose check characters were computed by the GST network, not by our code.
 const REAL = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '24AAACC1206D1ZM', '27AAACR5055K1Z7'];

@@ -1,4 +1,4 @@
-import { gstinCheckCharacter } from '../../../src/shared/billing';
+import { gstinCheckCharacter } from '@contract/billing';
 import { computeGst } from '../../src/services/billing/gst';
 import { renderInvoicePdf } from '../../src/services/billing/invoicePdf';
 import { COURSES, interStateInvoice, intraStateInvoice } from './fixtures';

@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees, groupIndian } from '../../../src/shared/billing';
+import { formatPaise, formatRupees, groupIndian } from '@contract/billing';
 
 describe('rupee amounts', () => {
   it.each([

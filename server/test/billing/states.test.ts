@@ -1,4 +1,4 @@
-import { INDIAN_STATES, isStateCode, stateByCode, stateLabel } from '../../../src/shared/billing';
+import { INDIAN_STATES, isStateCode, stateByCode, stateLabel } from '@contract/billing';
 
 describe('states and union territories', () => {
   it('lists 28 states and 8 union territories, each code once', () => {

@@ -3,7 +3,7 @@ import type {
   CreateOrderResponse,
   PaymentResult,
   PaymentSession,
-} from '../../../src/shared/apiTypes';
+} from '@contract/types';
 import type { TestContext } from './testApp';
 import type { SignedIn } from './users';
 

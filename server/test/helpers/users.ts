@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { LoginResponse, User } from '../../../src/shared/apiTypes';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE } from '../../../src/shared/constants';
+import type { LoginResponse, User } from '@contract/types';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE } from '@contract/constants';
 import type { TestContext } from './testApp';
 
 let counter = 0;

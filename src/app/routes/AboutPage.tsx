@@ -6,7 +6,7 @@ import { MissionVisionSection } from '@/features/about/components/MissionVisionS
 import { WhoWeAreSection } from '@/features/about/components/WhoWeAreSection';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 export default function AboutPage() {
   return (

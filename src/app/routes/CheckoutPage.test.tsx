@@ -5,7 +5,7 @@ import {
   RAZORPAY_SCRIPT_URL,
 } from '@/features/orders/components/loadRazorpayCheckout';
 import type { RazorpayOptions } from '@/features/orders/components/razorpayTypes';
-import type { CartItem, PaymentSession } from '@/shared/apiTypes';
+import type { CartItem, PaymentSession } from '@contract/types';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser, buildCartItem } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';

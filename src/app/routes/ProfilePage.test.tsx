@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser, buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';

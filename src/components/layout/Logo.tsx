@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 /** The academy's mark and name, linking home. */
 export function Logo({ color = 'inherit' }: { color?: string }) {

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@/shared/apiTypes';
+import type { ErrorResponse } from '@contract/types';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 

@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
-import type { RefreshResponse } from '@/shared/apiTypes';
+import type { RefreshResponse } from '@contract/types';
 import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
 import type { RootState } from '@/store/store';

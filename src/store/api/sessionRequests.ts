@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/shared/constants';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/constants';
 
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
 export const LOGOUT_PATH = '/auth/logout';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 
 /**
  * restoring: a stored session is being checked at start (refresh, then profile load); protected

@@ -1,4 +1,4 @@
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 
 /** The two localStorage keys of a session: the access token and the user as JSON. */
 export const TOKEN_KEY = 'token';

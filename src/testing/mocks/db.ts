@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Course, Order, User } from '@/shared/apiTypes';
+import type { Cart, CartItem, Course, Order, User } from '@contract/types';
 import { buildCourses, buildUser } from './fixtures';
 
 /**

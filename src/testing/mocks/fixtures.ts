@@ -1,4 +1,4 @@
-import type { CartItem, Course, User } from '@/shared/apiTypes';
+import type { CartItem, Course, User } from '@contract/types';
 
 // Sample data for tests: readable names, predictable ids.
 

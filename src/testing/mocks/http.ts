@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import type { ErrorResponse } from '@/shared/apiTypes';
+import type { ErrorResponse } from '@contract/types';
 import { db } from './db';
 
 export const apiUrl = (path: string): string => `${apiBaseUrl}${path}`;

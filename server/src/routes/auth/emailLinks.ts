@@ -4,8 +4,8 @@ import type {
   MessageResponse,
   PasswordRequest,
   SetupPasswordRequest,
-} from '../../../../src/shared/apiTypes';
-import { emailError, newPasswordError } from '../../../../src/shared/validation';
+} from '@contract/types';
+import { emailError, newPasswordError } from '@contract/validation';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/httpError';
 import { emailBody, text, tokenParams } from '../../schemas';

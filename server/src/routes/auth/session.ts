@@ -6,9 +6,9 @@ import type {
   RefreshResponse,
   RegisterRequest,
   UserResponse,
-} from '../../../../src/shared/apiTypes';
-import { REFRESH_COOKIE } from '../../../../src/shared/constants';
-import { firstError, validateSignin, validateSignup } from '../../../../src/shared/validation';
+} from '@contract/types';
+import { REFRESH_COOKIE } from '@contract/constants';
+import { firstError, validateSignin, validateSignup } from '@contract/validation';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/httpError';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { REFRESH_COOKIE } from '../../../../src/shared/constants';
+import { REFRESH_COOKIE } from '@contract/constants';
 import type { AppContext } from '../../context';
 
 export const REFRESH_COOKIE_PATH = '/api/auth';

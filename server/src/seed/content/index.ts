@@ -6,14 +6,6 @@ export { courseFaq } from './faq';
 export { INSTRUCTOR_SLUGS, instructors, type InstructorSlug } from './instructors';
 export { clipMedia, mediaManifest, SEED_MEDIA_DIR } from './mediaManifest';
 export type { ClipMedia, MediaFile, MediaManifest } from './mediaManifest';
-export {
-  CATEGORIES,
-  LANGUAGES,
-  LEVELS,
-  type Category,
-  type Language,
-  type Level,
-} from './taxonomy';
 export type {
   ArticleLesson,
   CourseContent,

@@ -1,6 +1,6 @@
 // The shape of the seeded course content: what a course page and the learning area show.
 import type { ClipId } from './clipIds';
-import type { Category, Language, Level } from './taxonomy';
+import type { Category, Language, Level } from '@contract/taxonomy';
 import type { InstructorSlug } from './instructors';
 
 export interface VideoLesson {

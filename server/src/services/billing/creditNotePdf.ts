@@ -1,4 +1,4 @@
-import { stateLabel } from '../../../../src/shared/billing';
+import { stateLabel } from '@contract/billing';
 import { formatKolkataDate } from './financialYear';
 import { renderTaxDocument } from './pdf/taxDocumentPdf';
 import type { CreditNoteData } from './taxDocument';

@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, isStateCode } from '../../../../src/shared/billing';
+import { GST_RATE_PERCENT, isStateCode } from '@contract/billing';
 
 /**
  * GST on an order whose list prices include 18 % GST, in integer paise.

@@ -1,5 +1,5 @@
-import { ACADEMY_NAME } from '../../../../src/shared/constants';
-import { gstinError, stateByCode } from '../../../../src/shared/billing';
+import { ACADEMY_NAME } from '@contract/constants';
+import { gstinError, stateByCode } from '@contract/billing';
 import {
   DEFAULT_CREDIT_NOTE_SERIES,
   DEFAULT_INVOICE_SERIES,

@@ -1,4 +1,4 @@
-import type { BillingDetails } from '../../../../src/shared/billing';
+import type { BillingDetails } from '@contract/billing';
 import type { GstLineInput, SupplyType, TaxedLine } from './gst';
 import type { SellerDetails } from './seller';
 

@@ -1,5 +1,5 @@
-import { ACADEMY_NAME } from '../../../../src/shared/constants';
-import type { ContactRequest } from '../../../../src/shared/apiTypes';
+import { ACADEMY_NAME } from '@contract/constants';
+import type { ContactRequest } from '@contract/types';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './mailer';
 

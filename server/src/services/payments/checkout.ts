@@ -4,7 +4,7 @@ import type {
   PaymentSession,
   TestCheckoutRequest,
   VerifyPaymentRequest,
-} from '../../../../src/shared/apiTypes';
+} from '@contract/types';
 import type { Db } from '../../db';
 import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignInButton } from '@/features/auth/components/SignInButton';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 /** The verification screen passes the server's message along; a direct visit gets the plain words. */
 export default function EmailVerifiedPage() {

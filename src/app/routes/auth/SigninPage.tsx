@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '@/features/auth/components/GoogleSignInButto
 import { OAuthErrorAlert } from '@/features/auth/components/OAuthErrorAlert';
 import { OrDivider } from '@/features/auth/components/OrDivider';
 import { SigninForm } from '@/features/auth/components/SigninForm';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 export default function SigninPage() {
   return (

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
 import { SignupForm } from '@/features/auth/components/SignupForm';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 export default function SignupPage() {
   return (

@@ -8,7 +8,7 @@ import type {
   RegisterRequest,
   SetupPasswordRequest,
   UserResponse,
-} from '@/shared/apiTypes';
+} from '@contract/types';
 import { api } from '@/store/api/api';
 import { logoutRequest, refreshTokenRequest } from '@/store/api/sessionRequests';
 import { loggedIn, tokenRefreshed, userLoaded } from '@/store/auth/authSlice';

@@ -1,7 +1,7 @@
 import { api } from '@/store/api/api';
 import { selectToken } from '@/store/auth/authSlice';
 import type { RootState } from '@/store/store';
-import type { MessageResponse } from '@/shared/apiTypes';
+import type { MessageResponse } from '@contract/types';
 import { authApi } from './authApi';
 
 /** The link mailed to a new address: following it makes that address the account's email. */

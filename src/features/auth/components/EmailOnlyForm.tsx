@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { validationResolver } from '@/lib/validationResolver';
-import type { EmailRequest, MessageResponse } from '@/shared/apiTypes';
-import { compact, emailError } from '@/shared/validation';
+import type { EmailRequest, MessageResponse } from '@contract/types';
+import { compact, emailError } from '@contract/validation';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { SubmitButton } from './SubmitButton';
 

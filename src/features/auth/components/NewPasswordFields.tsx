@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
-import type { NewPasswordValues } from '@/shared/validation';
+import { MIN_PASSWORD_LENGTH } from '@contract/constants';
+import type { NewPasswordValues } from '@contract/validation';
 import { PasswordField } from './PasswordField';
 
 interface NewPasswordFieldsProps<V extends FieldValues & NewPasswordValues> {

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/forms/FormTextField';
 import { useLoginMutation } from '@/features/auth/api/authApi';
 import { useToast } from '@/lib/toast';
 import { validationResolver } from '@/lib/validationResolver';
-import { validateSignin, type SigninValues } from '@/shared/validation';
+import { validateSignin, type SigninValues } from '@contract/validation';
 import { getErrorCode, getErrorMessage } from '@/store/api/errorMessage';
 import { PasswordField } from './PasswordField';
 import type { SigninFailure } from './SigninFailureDialog';

@@ -5,15 +5,13 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { useRegisterMutation } from '@/features/auth/api/authApi';
 import { validationResolver } from '@/lib/validationResolver';
-import { validateSignup, type SignupValues } from '@/shared/validation';
+import { REGISTERED } from '@contract/messages/auth';
+import { validateSignup, type SignupValues } from '@contract/validation';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { DateOfBirthField } from './DateOfBirthField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { SubmitButton } from './SubmitButton';
-
-export const REGISTERED_TEXT =
-  'Registered successfully! Please check your email for verification link.';
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '', dob: '' };
 const resolver = validationResolver(validateSignup);
@@ -46,7 +44,7 @@ export function SignupForm() {
     <>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
         {serverError && <Alert severity="error">{serverError}</Alert>}
-        {registered && <Alert severity="success">{REGISTERED_TEXT}</Alert>}
+        {registered && <Alert severity="success">{REGISTERED}</Alert>}
         <FormTextField control={control} name="name" label="Name" autoComplete="name" />
         <FormTextField
           control={control}

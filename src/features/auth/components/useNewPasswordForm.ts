@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { validationResolver } from '@/lib/validationResolver';
-import { validateNewPassword, type NewPasswordValues } from '@/shared/validation';
+import { validateNewPassword, type NewPasswordValues } from '@contract/validation';
 
 const resolver = validationResolver(validateNewPassword);
 

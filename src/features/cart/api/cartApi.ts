@@ -1,4 +1,4 @@
-import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@/shared/apiTypes';
+import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@contract/types';
 import { api } from '@/store/api/api';
 
 export const cartApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import Button from '@mui/material/Button';
-import type { Course } from '@/shared/apiTypes';
+import type { Course } from '@contract/types';
 import { isInCart } from '../model/cartSelectors';
 import { useCart } from '../model/useCart';
 import { useAddCourseToCart } from './useAddCourseToCart';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { CartItem } from '@/shared/apiTypes';
+import type { CartItem } from '@contract/types';
 import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
 import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
-import type { CartItem } from '@/shared/apiTypes';
+import type { CartItem } from '@contract/types';
 import { RemoveCartItemButton } from './RemoveCartItemButton';
 
 const THUMBNAIL_FALLBACK = '/images/commerce/course-placeholder.svg';

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useToast } from '@/lib/toast';
-import type { CartItem } from '@/shared/apiTypes';
+import type { CartItem } from '@contract/types';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useRemoveFromCartMutation } from '../api/cartApi';
 

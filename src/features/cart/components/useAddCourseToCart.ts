@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/toast';
-import type { Course } from '@/shared/apiTypes';
+import type { Course } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
 import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '../model/cartThunks';
 

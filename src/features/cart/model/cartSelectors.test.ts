@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@/shared/apiTypes';
+import type { Cart, CartItem } from '@contract/types';
 import { canRemoveItems, cartItemCount, EMPTY_CART, isCartEmpty, isInCart } from './cartSelectors';
 
 const item = (productId: string, quantity = 1): CartItem => ({

@@ -1,4 +1,4 @@
-import type { Cart } from '@/shared/apiTypes';
+import type { Cart } from '@contract/types';
 
 // Facts derived from the cart (empty, count, contains, locked): plain functions over the cache.
 

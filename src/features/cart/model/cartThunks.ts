@@ -1,4 +1,4 @@
-import type { Course } from '@/shared/apiTypes';
+import type { Course } from '@contract/types';
 import { getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';

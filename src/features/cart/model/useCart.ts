@@ -1,4 +1,4 @@
-import type { Cart } from '@/shared/apiTypes';
+import type { Cart } from '@contract/types';
 import { selectIsSessionLoading, selectToken } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useGetCartQuery } from '../api/cartApi';

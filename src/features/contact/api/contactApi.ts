@@ -1,5 +1,5 @@
 import { contactUrl } from '@/config/env';
-import type { ContactRequest } from '@/shared/apiTypes';
+import type { ContactRequest } from '@contract/types';
 import { api } from '@/store/api/api';
 
 export const contactApi = api.injectEndpoints({

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { validationResolver } from '@/lib/validationResolver';
-import type { ContactRequest } from '@/shared/apiTypes';
-import { validateContact } from '@/shared/validation';
+import type { ContactRequest } from '@contract/types';
+import { validateContact } from '@contract/validation';
 import { useContactSubmit } from '../model/useContactSubmit';
 import { ContactOutcomeBanner } from './ContactOutcomeBanner';
 

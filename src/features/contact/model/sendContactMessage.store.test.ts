@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { contactUrl } from '@/config/env';
-import type { ContactRequest } from '@/shared/apiTypes';
+import type { ContactRequest } from '@contract/types';
 import { recordRequests } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { createTestStore } from '@/testing/storeTestUtils';

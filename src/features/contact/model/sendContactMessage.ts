@@ -1,9 +1,9 @@
-import type { ContactRequest } from '@/shared/apiTypes';
+import { CONTACT_RECEIVED } from '@contract/messages/contact';
+import type { ContactRequest } from '@contract/types';
 import { getErrorStatus } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { contactApi } from '../api/contactApi';
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for contacting us! We'll get back to you soon.";
 export const CONTACT_FAILURE_MESSAGE = 'There was an issue sending your message. Please try again.';
 export const CONTACT_NETWORK_MESSAGE = 'An error occurred. Please try again later.';
 
@@ -22,7 +22,7 @@ export const sendContactMessage = createAppAsyncThunk(
     const result = await dispatch(
       contactApi.endpoints.sendContactMessage.initiate(body, { track: false }),
     );
-    if (!result.error) return { ok: true, message: CONTACT_SUCCESS_MESSAGE };
+    if (!result.error) return { ok: true, message: CONTACT_RECEIVED };
     return getErrorStatus(result.error) === undefined
       ? { ok: false, message: CONTACT_NETWORK_MESSAGE }
       : { ok: false, message: CONTACT_FAILURE_MESSAGE };

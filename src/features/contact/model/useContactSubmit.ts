@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/toast';
-import type { ContactRequest } from '@/shared/apiTypes';
+import type { ContactRequest } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
 import { sendContactMessage, type ContactOutcome } from './sendContactMessage';
 

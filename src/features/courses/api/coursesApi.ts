@@ -1,5 +1,5 @@
-import type { CoursesResponse } from '@/shared/apiTypes';
-import { COURSES_PAGE_SIZE } from '@/shared/constants';
+import type { CoursesResponse } from '@contract/types';
+import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { api } from '@/store/api/api';
 
 /** The catalogue changes rarely: a visited page stays cached for ten minutes. */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatRupees } from '@/lib/format';
-import type { Course } from '@/shared/apiTypes';
+import type { Course } from '@contract/types';
 import { CourseDetailsDialog } from './CourseDetailsDialog';
 import { CourseThumbnail } from './CourseThumbnail';
 

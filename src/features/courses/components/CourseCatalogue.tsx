@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Course } from '@/shared/apiTypes';
-import { COURSES_PAGE_SIZE } from '@/shared/constants';
+import type { Course } from '@contract/types';
+import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { useGetCoursesQuery } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 import { CourseGridList } from './CourseGridList';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { TitledDialog } from '@/components/dialogs/TitledDialog';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatRupees } from '@/lib/format';
-import type { Course } from '@/shared/apiTypes';
+import type { Course } from '@contract/types';
 
 interface CourseDetailsDialogProps {
   course: Course;

@@ -1,4 +1,4 @@
-import type { PurchasedCoursesResponse } from '@/shared/apiTypes';
+import type { PurchasedCoursesResponse } from '@contract/types';
 import { api } from '@/store/api/api';
 
 /** A paid order adds its courses here: verifying a payment invalidates the 'PurchasedCourses' tag. */

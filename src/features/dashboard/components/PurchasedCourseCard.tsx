@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { courseSiteUrl } from '@/config/env';
 import { formatRupees } from '@/lib/format';
-import type { PurchasedCourse } from '@/shared/apiTypes';
+import type { PurchasedCourse } from '@contract/types';
 import { COURSE_IMAGE_FALLBACK, NEW_TAB_HINT_ID } from './dashboardData';
 
 /** A bought course: picture, title, price, and 'Watch Now' to the course site (new tab). */

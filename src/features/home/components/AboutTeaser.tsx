@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 
 const POINTS = [
   'Assessments written for Indian classrooms, campuses and workplaces',

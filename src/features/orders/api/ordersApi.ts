@@ -7,7 +7,7 @@ import type {
   PaymentSession,
   TestCheckoutRequest,
   VerifyPaymentRequest,
-} from '@/shared/apiTypes';
+} from '@contract/types';
 import { api } from '@/store/api/api';
 
 const orderTag = (orderId: string) => ({ type: 'Order' as const, id: orderId });

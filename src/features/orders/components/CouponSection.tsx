@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/shared/apiTypes';
+import type { Order } from '@contract/types';
 import { AppliedCoupon } from './AppliedCoupon';
 import { CouponForm } from './CouponForm';
 

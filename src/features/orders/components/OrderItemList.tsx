@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
-import type { OrderItem } from '@/shared/apiTypes';
+import type { OrderItem } from '@contract/types';
 import { ORDER_IMAGE_FALLBACK } from './checkoutData';
 
 /** The courses in an order, each with picture, title and price. */

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/shared/apiTypes';
+import type { Order } from '@contract/types';
 import { OrderItemList } from './OrderItemList';
 import { OrderTotals } from './OrderTotals';
 

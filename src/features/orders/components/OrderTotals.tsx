@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
-import type { Order } from '@/shared/apiTypes';
+import type { Order } from '@contract/types';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
-import type { Order } from '@/shared/apiTypes';
+import type { Order } from '@contract/types';
 import { OrderItemList } from './OrderItemList';
 import { PAYMENT_SUCCESS_HEADING } from './checkoutData';
 

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/shared/apiTypes';
+import type { Order } from '@contract/types';
 import { CancelOrderButton } from './CancelOrderButton';
 import { CouponSection } from './CouponSection';
 import { PayButton } from './PayButton';

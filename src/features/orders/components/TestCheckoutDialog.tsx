@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import { DialogTitleWithClose } from '@/components/dialogs/DialogTitleWithClose';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
-import type { PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
+import type { PaymentSession, TestCheckoutRequest } from '@contract/types';
 
 type Outcome = TestCheckoutRequest['outcome'];
 

@@ -1,5 +1,5 @@
-import type { PaymentResult, PaymentSession } from '@/shared/apiTypes';
-import { ACADEMY_NAME } from '@/shared/constants';
+import type { PaymentResult, PaymentSession } from '@contract/types';
+import { ACADEMY_NAME } from '@contract/constants';
 import { loadRazorpayCheckout } from './loadRazorpayCheckout';
 
 export const RAZORPAY_FAILED_FALLBACK = 'The payment did not go through.';

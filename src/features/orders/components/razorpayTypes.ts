@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@/shared/apiTypes';
+import type { PaymentResult } from '@contract/types';
 
 // The part of Razorpay Checkout's browser API (checkout.js) this app uses.
 export interface RazorpayOptions {

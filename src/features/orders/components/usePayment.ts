@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@/shared/apiTypes';
+import type { Order, PaymentResult, PaymentSession, TestCheckoutRequest } from '@contract/types';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useAppDispatch } from '@/store/hooks';
 import {

@@ -1,5 +1,5 @@
 import { ACADEMY_EMAIL } from '@/config/academyContact';
-import { ACADEMY_NAME } from '@/shared/constants';
+import { ACADEMY_NAME } from '@contract/constants';
 import type { PolicyDocument } from '../model/policyTypes';
 import { POLICY_TERMS as T } from './policyTerms';
 

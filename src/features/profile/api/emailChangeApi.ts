@@ -1,6 +1,6 @@
 import { api } from '@/store/api/api';
 import { userLoaded } from '@/store/auth/authSlice';
-import type { UpdateProfileResponse } from '@/shared/apiTypes';
+import type { UpdateProfileResponse } from '@contract/types';
 
 /** A changed email waits for its mailed link: resend or cancel it. */
 export const emailChangeApi = api.injectEndpoints({

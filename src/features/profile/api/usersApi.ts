@@ -1,8 +1,4 @@
-import type {
-  ProfileFields,
-  ProfileStatusResponse,
-  UpdateProfileResponse,
-} from '@/shared/apiTypes';
+import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@contract/types';
 import { api } from '@/store/api/api';
 import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 

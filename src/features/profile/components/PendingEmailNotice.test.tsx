@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/store/api/errorMessage';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { useToast } from '@/lib/toast';
 import { useCancelEmailChangeMutation, useResendEmailChangeMutation } from '../api/emailChangeApi';
 

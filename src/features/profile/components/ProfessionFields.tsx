@@ -1,5 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { EDUCATION_STATUSES, type ProfileFields } from '@/shared/apiTypes';
+import { EDUCATION_STATUSES } from '@contract/profileOptions';
+import type { ProfileFields } from '@contract/types';
 import { ProfileSelectField } from './ProfileSelectField';
 import { ProfileTextField } from './ProfileTextField';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { useProfileForm } from '../model/useProfileForm';
 import { IncompleteProfileNotice } from './IncompleteProfileNotice';
 import { ProfileDetails } from './ProfileDetails';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@/lib/format';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { FIELD_LABELS, visibleFields, type ProfileField } from '../model/profileFields';
 
 const displayValue = (user: User, field: ProfileField): string =>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PROFESSIONS } from '@/shared/apiTypes';
+import { PROFESSIONS } from '@contract/profileOptions';
 import type { ProfileFormState } from '../model/useProfileForm';
 import { ProfessionFields } from './ProfessionFields';
 import { ProfileSelectField } from './ProfileSelectField';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HERO_ATTRIBUTE } from '@/components/layout/useHeroPassed';
-import type { User } from '@/shared/apiTypes';
+import type { User } from '@contract/types';
 import { ProfilePhoto } from './ProfilePhoto';
 
 /** The dark band under the navbar: photo, the page's h1, and who is signed in. */

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { PROFILE_UPDATE_FAILED } from '../model/profileUpdateError';
-import { NO_CHANGES, PROFILE_UPDATED, type ProfileOutcome } from '../model/useProfileForm';
+import { PROFILE_UPDATED } from '@contract/messages/users';
+import { NO_CHANGES, type ProfileOutcome } from '../model/useProfileForm';
 
 interface ProfileOutcomeAlertProps {
   validationError?: string;

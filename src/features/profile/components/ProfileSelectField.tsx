@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { FormNativeSelect } from '@/components/forms/FormNativeSelect';
-import type { ProfileFields } from '@/shared/apiTypes';
+import type { ProfileFields } from '@contract/types';
 import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
 
 interface ProfileSelectFieldProps {

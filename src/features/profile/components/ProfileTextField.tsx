@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
-import type { ProfileFields } from '@/shared/apiTypes';
+import type { ProfileFields } from '@contract/types';
 import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
 
 type ProfileTextFieldProps = Omit<

@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@/shared/apiTypes';
+import type { ProfileFields } from '@contract/types';
 import { buildCompleteUser } from '@/testing/mocks/fixtures';
 import { changedProfileFields } from './profileChanges';
 import { profileFieldsOf } from './profileFields';

@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@/shared/apiTypes';
+import type { ProfileFields } from '@contract/types';
 import { visibleFields } from './profileFields';
 
 /**

@@ -1,5 +1,5 @@
-import type { Profession, ProfileFields, User } from '@/shared/apiTypes';
-import type { ProfileField } from '@/shared/validation';
+import type { Profession, ProfileFields, User } from '@contract/types';
+import type { ProfileField } from '@contract/validation';
 
 export type { ProfileField };
 export type ProfessionField =

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/lib/toast';
 import { validationResolver } from '@/lib/validationResolver';
-import type { ProfileFields, User } from '@/shared/apiTypes';
-import { firstError, validateProfile } from '@/shared/validation';
+import type { ProfileFields, User } from '@contract/types';
+import { firstError, validateProfile } from '@contract/validation';
 import { useUpdateProfileMutation } from '../api/usersApi';
 import { changedProfileFields } from './profileChanges';
 import { FIELD_LABELS, profileFieldsOf, type ProfileField } from './profileFields';
 import { profileUpdateErrorText } from './profileUpdateError';
 
-export const PROFILE_UPDATED = 'User Profile updated successfully!';
 export const NO_CHANGES = 'No changes were made.';
 export const DASHBOARD_TOAST = 'You can visit your User Dashboard to view your purchases';
 

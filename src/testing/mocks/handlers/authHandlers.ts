@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { LoginRequest, RegisterRequest, SetupPasswordRequest } from '@/shared/apiTypes';
+import type { LoginRequest, RegisterRequest, SetupPasswordRequest } from '@contract/types';
 import { db } from '../db';
 import { buildUser } from '../fixtures';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AddToCartRequest, Cart } from '@/shared/apiTypes';
+import type { AddToCartRequest, Cart } from '@contract/types';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
 

@@ -4,7 +4,7 @@ import type {
   Order,
   TestCheckoutRequest,
   VerifyPaymentRequest,
-} from '@/shared/apiTypes';
+} from '@contract/types';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ProfileFields } from '@/shared/apiTypes';
-import { firstError, validateProfile } from '@/shared/validation';
+import type { ProfileFields } from '@contract/types';
+import { firstError, validateProfile } from '@contract/validation';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
 

@@ -1,4 +1,4 @@
-import { stateLabel } from '../../../../../src/shared/billing';
+import { stateLabel } from '@contract/billing';
 import type { SellerDetails } from '../seller';
 import { COLORS, contentWidth, horizontalRule, write } from './draw';
 import { PAGE_MARGIN } from './pdfDocument';

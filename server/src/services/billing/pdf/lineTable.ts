@@ -1,4 +1,4 @@
-import { formatPaise, SAC_TRAINING } from '../../../../../src/shared/billing';
+import { formatPaise, SAC_TRAINING } from '@contract/billing';
 import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES, type LineTax, type TaxedLine } from '../gst';
 import type { DocumentLine, TaxedLines } from '../taxDocument';
 import { COLORS, continuationPage, contentWidth, horizontalRule, write, writeFitted } from './draw';

@@ -1,4 +1,4 @@
-import { stateLabel, type BillingDetails } from '../../../../../src/shared/billing';
+import { stateLabel, type BillingDetails } from '@contract/billing';
 import { COLORS, contentWidth, write, writePairs } from './draw';
 import { PAGE_MARGIN } from './pdfDocument';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../../../src/shared/billing';
+import { formatRupees } from '@contract/billing';
 import { amountInWords } from '../amountInWords';
 import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES } from '../gst';
 import type { SellerDetails } from '../seller';

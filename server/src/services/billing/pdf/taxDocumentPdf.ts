@@ -1,4 +1,4 @@
-import type { BillingDetails } from '../../../../../src/shared/billing';
+import type { BillingDetails } from '@contract/billing';
 import type { SellerDetails } from '../seller';
 import type { TaxedLines } from '../taxDocument';
 import { drawHeader } from './header';

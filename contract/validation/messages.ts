@@ -1,4 +1,4 @@
-// Every validation message of spec section 5, to the letter. Client forms and the server share them.
+// Every form validation message, to the letter. Client forms and the server share them.
 export const validationMessages = {
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required.',

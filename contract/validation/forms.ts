@@ -1,4 +1,4 @@
-import type { ContactRequest, ProfileFields } from '../apiTypes';
+import type { ContactRequest, ProfileFields } from '../types';
 import { validationMessages as m } from './messages';
 import {
   compact,
@@ -67,7 +67,7 @@ export function validateNewPassword(
 }
 
 export type ProfileField = keyof ProfileFields;
-/** Spec section 5: the common rules, then the ones the chosen profession adds. */
+/** The common rules, then the ones the chosen profession adds. */
 export function validateProfile(values: ProfileFields): FieldErrors<ProfileField> {
   const { profession } = values;
   return compact({

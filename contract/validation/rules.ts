@@ -4,7 +4,7 @@ import { validationMessages as m } from './messages';
 /** Errors by field, in the order the form shows its fields; absent when the field is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** Text, an at sign, text, a dot, text, with no spaces (spec section 5). */
+/** Text, an at sign, text, a dot, text, with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isBlank = (value: string | undefined | null): boolean => !value || value.trim() === '';

@@ -1,6 +1,6 @@
-// Limits and names both sides of the API agree on.
+// Limits and names both sides of the API agree on. Plain values: the SPA bundles what it uses.
 
-/** Courses per page (spec section 9). */
+/** Courses per catalogue page. */
 export const COURSES_PAGE_SIZE = 7;
 /** The largest page the server hands out. */
 export const COURSES_MAX_LIMIT = 50;

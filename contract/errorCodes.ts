@@ -1,0 +1,14 @@
+/** What an error answer's `code` can be, so the SPA branches without parsing the message. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'EMAIL_NOT_VERIFIED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'PROFILE_INCOMPLETE',
+  'ORDER_IN_PROGRESS',
+  'ALREADY_PURCHASED',
+  'COUPON_INVALID',
+  'PAYMENT_FAILED',
+  'RATE_LIMITED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

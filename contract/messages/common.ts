@@ -1,0 +1,25 @@
+// Answers any route can give: sign-in needed, refused requests, bad input, limits, failures.
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const NOT_FOUND = 'Not found.';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+export const CSRF_HEADER_MISSING = 'This request was refused: the security header is missing.';
+export const CROSS_SITE_REQUEST = 'This request was refused: it did not come from this site.';
+
+/** `after` is the wait the rate limiter names, such as "1 minute". */
+export const tooManyRequests = (after: string) =>
+  `Too many requests. Please wait ${after} and try again.`;
+
+/** Text with U+0000 anywhere in a request: `where` names the field, e.g. `name` or `header x-a`. */
+export const nulCharacter = (where: string) => `${where} must not contain a NUL character (\\0).`;
+/** `Infinity`, `1e400` and the like. */
+export const notFinite = (where: string) => `${where} must be a finite number.`;
+
+/** A request that breaks its schema, when no better message can be made. */
+export const REQUEST_INVALID = 'The request is not valid.';
+/** A required field left out: `email is required.` */
+export const fieldRequired = (field: string) => `${field} is required.`;
+/** Any other schema rule: `limit must be <= 50.` */
+export const fieldInvalid = (field: string, rule: string) => `${field} ${rule}.`;

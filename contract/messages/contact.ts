@@ -1,0 +1,1 @@
+export const CONTACT_RECEIVED = "Thank you for contacting us! We'll get back to you soon.";

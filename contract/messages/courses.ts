@@ -1,0 +1,1 @@
+export const COURSE_NOT_FOUND = 'Course not found.';

@@ -1,0 +1,19 @@
+// Orders and coupons. Amounts are whole rupees.
+
+export const ORDER_CREATED = 'Order created.';
+export const ORDER_REUSED = 'Your order is ready for checkout.';
+export const CART_EMPTY = 'Your cart is empty.';
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_YOURS = 'This order belongs to another account.';
+export const ORDER_CANCELLED = 'Order cancelled. You can change your cart again.';
+export const ORDER_ALREADY_PAID = 'This order has already been paid and cannot be cancelled.';
+
+export const couponApplied = (code: string, discount: number) =>
+  `Coupon ${code} applied. You save Rs. ${discount}.`;
+export const COUPON_NEEDS_PENDING_ORDER = 'Only an order awaiting payment can take a coupon.';
+export const COUPON_ALREADY_APPLIED = 'A coupon has already been applied to this order.';
+export const COUPON_UNKNOWN = 'This coupon code is not valid.';
+export const COUPON_EXPIRED = 'This coupon has expired.';
+export const couponBelowMinimum = (minimum: number) =>
+  `This coupon needs a minimum order of Rs. ${minimum}.`;
+export const COUPON_USED_UP = 'This coupon has reached its usage limit.';

@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { errors, Uuid, UuidParams } from './common';
+
+const tags = ['cart'];
+
+export const ProductModel = Type.Enum(['Course']);
+
+export const CartItem = Type.Object({
+  productId: Type.String(),
+  model: ProductModel,
+  price: Type.Integer(),
+  thumbnail: Type.String(),
+  title: Type.String(),
+  quantity: Type.Integer(),
+});
+
+export const Cart = Type.Object({
+  items: Type.Array(CartItem),
+  totalPrice: Type.Integer(),
+  /** The unpaid order created from this cart; while set, items cannot be removed. */
+  activeOrderId: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const CartResponse = Type.Object({ cart: Cart });
+export const CartMutationResponse = Type.Object({ message: Type.String(), cart: Cart });
+
+export const AddToCartRequest = Type.Object(
+  {
+    productId: Uuid,
+    model: ProductModel,
+    // A course is held once; the field exists for the cart item shape.
+    quantity: Type.Integer({ minimum: 1, maximum: 1, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const cartSchemas = {
+  cart: {
+    tags,
+    summary: "Your cart at today's prices",
+    response: { 200: CartResponse, ...errors(400, 401) },
+  },
+  add: {
+    tags,
+    summary: 'Add a course (once); a course you own is refused',
+    body: AddToCartRequest,
+    response: { 200: CartMutationResponse, ...errors(400, 401, 404, 409) },
+  },
+  remove: {
+    tags,
+    summary: 'Remove a course (refused while an order from this cart waits)',
+    params: UuidParams('productId'),
+    response: { 200: CartMutationResponse, ...errors(400, 401, 404, 409) },
+  },
+};

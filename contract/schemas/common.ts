@@ -1,0 +1,57 @@
+import { Type } from 'typebox';
+import { ERROR_CODES } from '../errorCodes';
+
+// Building blocks of the route schemas. Request text fields default to '' so the shared validators
+// (contract/validation) give the product's messages for a missing value, not the schema's.
+
+/** Request text up to `maxLength` characters, '' when left out. */
+export const Text = (maxLength: number) => Type.String({ maxLength, default: '' });
+
+export const Uuid = Type.String({ format: 'uuid' });
+
+/** Params of a route with one UUID in its path, e.g. `/orders/:id`. */
+export const UuidParams = <K extends string>(name: K) =>
+  Type.Object({ [name]: Uuid } as { [P in K]: typeof Uuid });
+
+/** A mailed link's token in the path. */
+export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+
+/** Every error answer: a message to show, and a code when the SPA branches on the kind of failure. */
+export const ErrorResponse = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(Type.Enum(ERROR_CODES)),
+  },
+  { description: '{ message, code? }' },
+);
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'The request is not valid (the message names the first problem).',
+  401: 'Not signed in, or the session has ended.',
+  402: 'The payment was declined.',
+  403: 'Not allowed: another account, or a refused cross-site call.',
+  404: 'Nothing by that name.',
+  409: 'The current state does not allow this.',
+  422: 'The profile is incomplete.',
+  429: 'Rate limited: wait and try again.',
+  502: 'A service this call depends on is unreachable.',
+};
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502;
+
+/** The error answers of a route, all of them `{ message, code? }`. */
+export function errors<S extends ErrorStatus>(
+  ...statuses: S[]
+): { [K in S]: typeof ErrorResponse } {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      Type.Object(ErrorResponse.properties, { description: ERROR_MEANINGS[status] }),
+    ]),
+  ) as { [K in S]: typeof ErrorResponse };
+}
+
+/** A redirect; the body is empty. */
+export const Redirect = (description: string) => Type.Null({ description });

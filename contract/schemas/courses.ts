@@ -1,0 +1,103 @@
+import { Type } from 'typebox';
+import { COURSES_MAX_LIMIT, COURSES_PAGE_SIZE } from '../constants';
+import { LEVELS } from '../taxonomy';
+import { errors } from './common';
+
+const tags = ['courses'];
+
+export const Course = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  /** HTML; the SPA sanitises it before rendering. */
+  description: Type.String({ description: 'HTML; the SPA sanitises it before rendering.' }),
+  thumbnail: Type.String(),
+  price: Type.Integer({ description: 'Whole rupees' }),
+});
+
+export const Pagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalItems: Type.Integer(),
+});
+
+export const CoursesResponse = Type.Object({ data: Type.Array(Course), pagination: Pagination });
+
+export const CoursesQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: COURSES_MAX_LIMIT, default: COURSES_PAGE_SIZE }),
+});
+
+export const CourseLevel = Type.Enum(LEVELS);
+export const LessonKind = Type.Enum(['video', 'article']);
+
+export const CourseInstructor = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  headline: Type.String(),
+  bio: Type.String(),
+  /** Public path of the portrait. */
+  photo: Type.String(),
+  yearsOfExperience: Type.Integer(),
+});
+
+/** A lesson as the curriculum lists it to anyone; its media and text are served separately. */
+export const CurriculumLesson = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  kind: LessonKind,
+  /** Running time of a video, reading time of an article. */
+  durationSeconds: Type.Integer(),
+  /** Free to watch without buying the course. */
+  preview: Type.Boolean(),
+});
+
+export const CurriculumSection = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  lessons: Type.Array(CurriculumLesson),
+});
+
+/** A course's public page: the catalogue fields plus what it teaches and its curriculum. */
+export const CourseDetail = Type.Object({
+  ...Course.properties,
+  slug: Type.String(),
+  subtitle: Type.String(),
+  level: CourseLevel,
+  language: Type.String(),
+  category: Type.String(),
+  /** ISO date-time of the last change to the course. */
+  updatedAt: Type.String({ format: 'date-time' }),
+  outcomes: Type.Array(Type.String()),
+  requirements: Type.Array(Type.String()),
+  instructor: Type.Union([CourseInstructor, Type.Null()]),
+  lessonCount: Type.Integer(),
+  totalDurationSeconds: Type.Integer(),
+  sections: Type.Array(CurriculumSection),
+});
+
+export const CourseDetailResponse = Type.Object({ course: CourseDetail });
+
+/** A course by its UUID or its slug. */
+export const CourseParams = Type.Object({
+  course: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9-]+$' }),
+});
+
+export const coursesSchemas = {
+  catalogue: {
+    tags,
+    summary: 'One page of the published catalogue, oldest first (ETag; 304 when unchanged)',
+    querystring: CoursesQuery,
+    response: {
+      200: CoursesResponse,
+      304: Type.Null({ description: 'Not modified: the If-None-Match ETag still holds' }),
+      ...errors(400),
+    },
+  },
+  courseDetail: {
+    tags,
+    summary: "A published course's page by id or slug: instructor and curriculum",
+    params: CourseParams,
+    response: { 200: CourseDetailResponse, ...errors(400, 404) },
+  },
+};

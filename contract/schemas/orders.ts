@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import { errors, Uuid, UuidParams } from './common';
+import { ProductModel } from './cart';
+
+const tags = ['orders'];
+
+export const OrderStatus = Type.Enum(['pending', 'paid', 'cancelled']);
+
+export const OrderItem = Type.Object({
+  productId: Type.String(),
+  model: ProductModel,
+  title: Type.String(),
+  thumbnail: Type.String(),
+  price: Type.Integer(),
+  quantity: Type.Integer(),
+});
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  items: Type.Array(OrderItem),
+  subtotal: Type.Integer(),
+  discount: Type.Integer(),
+  totalPrice: Type.Integer(),
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  status: OrderStatus,
+  createdAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const CreateOrderResponse = Type.Object({ message: Type.String(), orderId: Type.String() });
+export const OrderResponse = Type.Object({ order: Order });
+export const OrderMutationResponse = Type.Object({ message: Type.String(), order: Order });
+
+export const ApplyCouponRequest = Type.Object(
+  { orderId: Uuid, couponCode: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+
+export const PurchasedCourse = Type.Object({
+  courseId: Type.String(),
+  title: Type.String(),
+  thumbnail: Type.String(),
+  price: Type.Integer(),
+});
+export const PurchasedCoursesResponse = Type.Object({ courses: Type.Array(PurchasedCourse) });
+
+export const ordersSchemas = {
+  purchasedCourses: {
+    tags,
+    summary: 'The courses you bought, in the order you bought them',
+    response: { 200: PurchasedCoursesResponse, ...errors(400, 401) },
+  },
+  create: {
+    tags,
+    summary: 'An order from the cart (the pending one again while the cart is unchanged)',
+    response: { 201: CreateOrderResponse, ...errors(400, 401) },
+  },
+  order: {
+    tags,
+    summary: 'One of your orders',
+    params: UuidParams('id'),
+    response: { 200: OrderResponse, ...errors(400, 401, 403, 404) },
+  },
+  cancel: {
+    tags,
+    summary: 'Cancel a pending order: the cart unlocks and a coupon use is given back',
+    params: UuidParams('id'),
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+  applyCoupon: {
+    tags,
+    summary: 'Apply a coupon to a pending order',
+    body: ApplyCouponRequest,
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+};

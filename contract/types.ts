@@ -1,0 +1,70 @@
+// The API's shapes as TypeScript types, derived from the schemas. Type-only: importing this file
+// brings no TypeBox code into the SPA bundle.
+import type { Static } from 'typebox';
+import type * as auth from './schemas/auth';
+import type * as cart from './schemas/cart';
+import type * as common from './schemas/common';
+import type * as contact from './schemas/contact';
+import type * as courses from './schemas/courses';
+import type * as orders from './schemas/orders';
+import type * as payments from './schemas/payments';
+import type * as users from './schemas/users';
+
+export type { ErrorCode } from './errorCodes';
+export type { EducationStatus, Profession } from './profileOptions';
+
+export type MessageResponse = Static<typeof common.MessageResponse>;
+/** Every error response body. `code` lets the SPA branch without parsing text. */
+export type ErrorResponse = Static<typeof common.ErrorResponse>;
+
+export type User = Static<typeof users.User>;
+export type ProfileFields = Static<typeof users.ProfileFields>;
+export type UpdateProfileRequest = Static<typeof users.UpdateProfileRequest>;
+export type UpdateProfileResponse = Static<typeof users.UpdateProfileResponse>;
+export type ProfileStatusResponse = Static<typeof users.ProfileStatusResponse>;
+
+export type RegisterRequest = Static<typeof auth.RegisterRequest>;
+export type LoginRequest = Static<typeof auth.LoginRequest>;
+export type LoginResponse = Static<typeof auth.LoginResponse>;
+export type RefreshResponse = Static<typeof auth.RefreshResponse>;
+export type UserResponse = Static<typeof auth.UserResponse>;
+export type EmailRequest = Static<typeof auth.EmailRequest>;
+export type PasswordRequest = Static<typeof auth.PasswordRequest>;
+export type SetupPasswordRequest = Static<typeof auth.SetupPasswordRequest>;
+
+export type Course = Static<typeof courses.Course>;
+export type Pagination = Static<typeof courses.Pagination>;
+export type CoursesResponse = Static<typeof courses.CoursesResponse>;
+export type CoursesQuery = Static<typeof courses.CoursesQuery>;
+export type CourseLevel = Static<typeof courses.CourseLevel>;
+export type LessonKind = Static<typeof courses.LessonKind>;
+export type CourseInstructor = Static<typeof courses.CourseInstructor>;
+export type CurriculumLesson = Static<typeof courses.CurriculumLesson>;
+export type CurriculumSection = Static<typeof courses.CurriculumSection>;
+export type CourseDetail = Static<typeof courses.CourseDetail>;
+export type CourseDetailResponse = Static<typeof courses.CourseDetailResponse>;
+
+export type ProductModel = Static<typeof cart.ProductModel>;
+export type CartItem = Static<typeof cart.CartItem>;
+export type Cart = Static<typeof cart.Cart>;
+export type CartResponse = Static<typeof cart.CartResponse>;
+export type AddToCartRequest = Static<typeof cart.AddToCartRequest>;
+export type CartMutationResponse = Static<typeof cart.CartMutationResponse>;
+
+export type OrderStatus = Static<typeof orders.OrderStatus>;
+export type OrderItem = Static<typeof orders.OrderItem>;
+export type Order = Static<typeof orders.Order>;
+export type CreateOrderResponse = Static<typeof orders.CreateOrderResponse>;
+export type OrderResponse = Static<typeof orders.OrderResponse>;
+export type ApplyCouponRequest = Static<typeof orders.ApplyCouponRequest>;
+export type OrderMutationResponse = Static<typeof orders.OrderMutationResponse>;
+export type PurchasedCourse = Static<typeof orders.PurchasedCourse>;
+export type PurchasedCoursesResponse = Static<typeof orders.PurchasedCoursesResponse>;
+
+export type PaymentSession = Static<typeof payments.PaymentSession>;
+export type PaymentResult = Static<typeof payments.PaymentResult>;
+export type InitiatePaymentRequest = Static<typeof payments.InitiatePaymentRequest>;
+export type VerifyPaymentRequest = Static<typeof payments.VerifyPaymentRequest>;
+export type TestCheckoutRequest = Static<typeof payments.TestCheckoutRequest>;
+
+export type ContactRequest = Static<typeof contact.ContactRequest>;
