@@ -1,37 +1,36 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import cookie from '@fastify/cookie';
-import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
-import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
-import { seed } from './seed/seed';
-import { BackgroundTasks } from './lib/backgroundTasks';
-import { registerErrorHandler } from './plugins/errors';
-import { registerInputGuard } from './plugins/inputGuard';
-import { loggerOptions, type LogStream } from './plugins/logger';
-import { registerSecurity } from './plugins/security';
-import { registerSpa, sendSpaIndex, wantsSpaPage } from './plugins/spa';
-import { createAccessTokens } from './services/accessTokens';
-import { createAttemptCounter } from './services/attemptCounter';
-import { createCatalogue } from './services/catalogue';
-import { createGoogleSignIn } from './services/google';
-import { createMailer, type Mailer } from './services/mail/mailer';
-import { createPasswordHasher } from './services/passwords';
-import { createCheckout } from './services/payments/checkout';
-import { mailRefundNotice } from './services/payments/refundNotice';
+import type { Clock } from './lib/clock';
+import { loggerOptions, type LogStream } from './lib/logger';
+import { authenticatePlugin } from './plugins/app/authenticate';
+import { cataloguePlugin } from './plugins/app/catalogue';
+import { clockPlugin } from './plugins/app/clock';
+import { configPlugin } from './plugins/app/config';
+import { csrfPlugin } from './plugins/app/csrf';
+import { dbPlugin } from './plugins/app/db';
+import { errorsPlugin } from './plugins/app/errors';
+import { googlePlugin } from './plugins/app/google';
+import { inputGuardPlugin } from './plugins/app/inputGuard';
+import { limitsPlugin } from './plugins/app/limits';
+import { mailPlugin } from './plugins/app/mail';
+import { mediaPlugin } from './plugins/app/media';
+import { passwordsPlugin } from './plugins/app/passwords';
+import { paymentsPlugin } from './plugins/app/payments';
+import { sessionsPlugin } from './plugins/app/sessions';
+import { tasksPlugin } from './plugins/app/tasks';
+import { compressPlugin } from './plugins/external/compress';
+import { cookiePlugin } from './plugins/external/cookie';
+import { corsPlugin } from './plugins/external/cors';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rateLimit';
+import { spaPlugin } from './plugins/external/spa';
+import { swaggerPlugin } from './plugins/external/swagger';
+import type { Mailer } from './services/mail/mailer';
+import type { MediaStorage } from './services/media/storage';
 import type { PaymentProvider } from './services/payments/provider';
-import { createRazorpayProvider } from './services/payments/razorpay';
-import { createTestProvider } from './services/payments/testProvider';
-import { createMailLimiter, createSignInLimiter } from './services/rateLimits';
-import { createSessions } from './services/sessions';
-import {
-  createLocalMediaStorage,
-  createMemoryMediaStorage,
-  type MediaStorage,
-} from './services/media/storage';
-import { warnOwnerOfSignInAttempts } from './services/signInWarning';
 import { sessionRoutes } from './routes/auth/session';
 import { emailLinkRoutes } from './routes/auth/emailLinks';
 import { googleRoutes } from './routes/auth/google';
@@ -46,100 +45,78 @@ import { learnRoutes } from './routes/learn';
 /** What tests (or another host) may hand in instead of what the config would build. */
 export interface AppDeps {
   db?: Db;
-  /** Told about every route as it is registered (the fuzz test collects them). */
+  /** Told about every route as it is registered (the fuzz and schema tests collect them). */
   onRoute?: (route: RouteOptions) => void;
   mailer?: Mailer;
   paymentProvider?: PaymentProvider;
   media?: MediaStorage;
+  clock?: Clock;
   logStream?: LogStream;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
-
-function paymentProviderFor(config: AppConfig): PaymentProvider {
-  const { keyId, keySecret, apiUrl } = config.razorpay;
-  return keyId && keySecret
-    ? createRazorpayProvider({ keyId, keySecret, apiUrl })
-    : createTestProvider(config.secrets.testPayment);
-}
-
-/** The whole server: database ready (migrated, seeded), every route registered. Tests use inject(). */
-export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+function createServer(config: AppConfig, logStream?: LogStream) {
+  return Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
+/** The app: Fastify with the TypeBox type provider and every decorator the plugins add. */
+export type App = ReturnType<typeof createServer> & { ctx: AppContext };
+
+/** The whole server: database ready (migrated, seeded), every route registered. Tests use inject(). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const app = createServer(config, deps.logStream);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  const db = deps.db ?? (await openDatabase(config));
-  await migrate(db);
-  const media =
-    deps.media ??
-    (config.mediaDir ? createLocalMediaStorage(config.mediaDir) : createMemoryMediaStorage());
-  const seeded = await seed(db, media);
+  // The app's own decorators, each registered once.
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: deps.clock });
+  await app.register(mediaPlugin, { media: deps.media });
+  await app.register(dbPlugin, { db: deps.db });
+  await app.register(tasksPlugin);
+  await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
 
-  const tasks = new BackgroundTasks(app.log);
-  const catalogue = createCatalogue(db);
-  if (seeded.courses > 0 || seeded.described > 0) catalogue.invalidate();
-  const { rateLimit } = config;
-  const attempts = createAttemptCounter(db, rateLimit.accountWindowMs);
+  // Libraries, each wrapped once.
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(cookiePlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(passwordsPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(csrfPlugin);
+  await app.register(limitsPlugin);
+  await app.register(googlePlugin);
+  await app.register(cataloguePlugin);
+  await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
+
   const ctx: AppContext = {
-    config,
-    db,
-    mailer: deps.mailer ?? createMailer(config, app.log),
-    passwords: createPasswordHasher(config.argon2),
-    accessTokens: createAccessTokens(
-      config.secrets.jwt,
-      config.siteOrigin,
-      config.tokens.accessTtlSeconds,
-    ),
-    sessions: createSessions(
-      db,
-      config.tokens.refreshTtlSeconds,
-      config.tokens.refreshGraceSeconds,
-      config.tokens.sessionCacheMs,
-    ),
-    catalogue,
-    checkout: createCheckout(db, deps.paymentProvider ?? paymentProviderFor(config), {
-      webhookSecret: config.razorpay.webhookSecret,
-      onRefund: (userId, amountPaise) => mailRefundNotice(ctx, userId, amountPaise),
-      log: app.log,
-    }),
-    google: createGoogleSignIn(config),
-    signInLimiter: createSignInLimiter(
-      attempts,
-      {
-        enabled: rateLimit.enabled,
-        perClient: rateLimit.accountMax,
-        perAccount: rateLimit.accountCeiling,
-      },
-      (email) => warnOwnerOfSignInAttempts(ctx, email),
-    ),
-    mailLimiter: createMailLimiter(attempts, rateLimit.accountMax, rateLimit.enabled),
-    tasks,
-    ipRateLimit: rateLimit.enabled
-      ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs }
-      : undefined,
+    config: app.config,
+    db: app.db,
+    mailer: app.mailer,
+    passwords: app.passwords,
+    accessTokens: app.accessTokens,
+    sessions: app.sessions,
+    catalogue: app.catalogue,
+    checkout: app.checkout,
+    google: app.google,
+    signInLimiter: app.signInLimiter,
+    mailLimiter: app.mailLimiter,
+    tasks: app.tasks,
+    ipRateLimit: app.perIpLimit,
   };
   app.decorate('ctx', ctx);
-  app.decorateRequest('userId', '');
-
-  app.addHook('onClose', async () => {
-    await tasks.idle();
-    if (!deps.db) await db.close();
-  });
-
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  await registerSecurity(app, config);
-  await app.register(cookie, { secret: config.secrets.cookie });
 
   await app.register(
-    async (api) => {
-      await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    async (api: FastifyInstance) => {
+      await api.register(compressPlugin);
       for (const routes of [
         sessionRoutes,
         emailLinkRoutes,
@@ -155,14 +132,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     },
     { prefix: '/api' },
   );
-  contactRoutes(app, ctx);
-  learnRoutes(app, ctx);
-
-  if (config.spaDir) await registerSpa(app, config.spaDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (config.spaDir && wantsSpaPage(request)) return sendSpaIndex(reply);
-    return reply.status(404).send({ message: 'Not found.' });
+  await app.register(async (site: FastifyInstance) => {
+    contactRoutes(site, ctx);
+    learnRoutes(site, ctx);
   });
 
-  return app as unknown as App;
+  await app.register(spaPlugin);
+  return app as App;
 }

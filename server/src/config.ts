@@ -40,6 +40,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** When set, the production SPA build served from this folder. */
   spaDir?: string;
+  /** The readable API page at /api/docs (development only; /api/openapi.json is always served). */
+  apiDocsPage?: boolean;
 }
 
 /** OWASP's argon2id minimum (19 MiB, 2 passes); never lower it here, only in an explicit test config. */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
 import { ensureSpaBuild } from './lib/spaBuild';
-import { exitAfterFailedStart, startServer } from './lib/startServer';
+import { exitAfterFailedStart, startServer } from './start/startServer';
 
 async function main(): Promise<void> {
   ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { REFRESH_COOKIE } from '@contract/constants';
-import { registerErrorHandler } from '../src/plugins/errors';
+import { errorsPlugin } from '../src/plugins/app/errors';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import {
   csrfHeaders,
@@ -90,7 +90,7 @@ describe('errors', () => {
 
   it('hides the details of an unexpected failure behind a 500 message', async () => {
     const app = Fastify({ logger: false });
-    registerErrorHandler(app);
+    await app.register(errorsPlugin);
     app.get('/boom', async () => {
       throw new Error('connection string postgres://user:secret@db leaked');
     });

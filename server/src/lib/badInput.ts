@@ -1,3 +1,5 @@
+import { notFinite, nulCharacter } from '@contract/messages/common';
+
 /** A value the database or the code cannot take: text with U+0000, or a number that is not finite. */
 export interface BadInput {
   /** Where it sits: `name`, `items.0.title`, or '' for the value itself. */
@@ -31,7 +33,5 @@ export function findBadInput(value: unknown): BadInput | undefined {
 /** The 400 message for a bad value found in `part` (body, query, params, headers). */
 export function badInputMessage(part: string, bad: BadInput): string {
   const where = bad.path.replaceAll('\u0000', '\\0') || part;
-  return bad.kind === 'nul'
-    ? `${where} must not contain a NUL character (\\0).`
-    : `${where} must be a finite number.`;
+  return bad.kind === 'nul' ? nulCharacter(where) : notFinite(where);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@contract/types';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../lib/httpError';
-import { createAuthGuard } from '../plugins/authGuard';
 import { idParams, uuid } from '../schemas';
 import { loadCart, pendingOrderId } from '../services/cart';
 import { lockUser } from '../services/orders';
@@ -22,7 +21,7 @@ const addSchema = {
 } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx);
+  const authenticate = app.authenticate;
 
   app.get<{ Reply: CartResponse }>('/cart', { preHandler: authenticate }, async (request) => ({
     cart: await loadCart(ctx.db, request.userId),

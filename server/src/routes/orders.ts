@@ -8,7 +8,6 @@ import type {
   PurchasedCoursesResponse,
 } from '@contract/types';
 import type { AppContext } from '../context';
-import { createAuthGuard } from '../plugins/authGuard';
 import { idParams, uuid } from '../schemas';
 import {
   applyCoupon,
@@ -28,7 +27,7 @@ const applyCouponSchema = {
 } as const;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx);
+  const authenticate = app.authenticate;
 
   app.get<{ Reply: PurchasedCoursesResponse }>(
     '/orders/purchased-course',

@@ -8,7 +8,6 @@ import type {
 } from '@contract/types';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/httpError';
-import { createAuthGuard } from '../plugins/authGuard';
 import { orderIdBody, uuid } from '../schemas';
 import { findUserById } from '../services/users';
 
@@ -41,7 +40,7 @@ const testCheckoutSchema = {
 } as const;
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx);
+  const authenticate = app.authenticate;
 
   app.post<{ Body: { orderId: string }; Reply: PaymentSession }>(
     '/orders/initiate-razorpay',

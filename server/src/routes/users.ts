@@ -4,7 +4,6 @@ import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from
 import { firstError, validateProfile } from '@contract/validation';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/httpError';
-import { createAuthGuard } from '../plugins/authGuard';
 import { idParams } from '../schemas';
 import { requestEmailChange } from '../services/emailChange';
 import { findUserById, normaliseEmail, profileOf, toUser } from '../services/users';
@@ -42,7 +41,7 @@ const columns: Record<Exclude<keyof ProfileFields, 'email'>, string> = {
 };
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx);
+  const authenticate = app.authenticate;
 
   /** Each new address gets a mail, and the old one a notice: a request counts like a resend. */
   async function limitEmailChangeMails(userId: string, requestedEmail: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { Clock } from '../lib/clock';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -7,7 +8,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * numbers. Each count is one atomic upsert that returns the new total: concurrent attempts can never
  * all read the same old value.
  */
-export function createAttemptCounter(db: Queryable, windowMs: number, now = Date.now) {
+export function createAttemptCounter(db: Queryable, windowMs: number, clock: Clock) {
+  const now = () => clock.now();
   let prunedAt = now();
 
   async function pruneNowAndThen(): Promise<void> {

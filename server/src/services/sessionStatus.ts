@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { Clock } from '../lib/clock';
 
 const MAX_ENTRIES = 10_000;
 
@@ -7,7 +8,8 @@ const MAX_ENTRIES = 10_000;
  * guard does not ask the database on every call. A revocation made by this process is known at
  * once (revoked() records it); another process learns it when its entry ages out.
  */
-export function createSessionStatus(db: Queryable, cacheMs: number, now = Date.now) {
+export function createSessionStatus(db: Queryable, cacheMs: number, clock: Clock) {
+  const now = () => clock.now();
   const known = new Map<string, { live: boolean; until: number }>();
 
   const remember = (key: string, live: boolean) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { open, randomToken, seal, sha256 } from '../lib/crypto';
+import type { AppConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { createSessionStatus } from './sessionStatus';
 
 interface RefreshRow {
@@ -29,11 +31,11 @@ const MAX_SUCCESSOR_HOPS = 5;
  */
 export function createSessions(
   db: Db,
-  ttlSeconds: number,
-  graceSeconds: number,
-  statusCacheMs: number,
+  tokens: Pick<AppConfig['tokens'], 'refreshTtlSeconds' | 'refreshGraceSeconds' | 'sessionCacheMs'>,
+  clock: Clock,
 ) {
-  const status = createSessionStatus(db, statusCacheMs);
+  const { refreshTtlSeconds: ttlSeconds, refreshGraceSeconds: graceSeconds } = tokens;
+  const status = createSessionStatus(db, tokens.sessionCacheMs, clock);
   const revokedFamilies = `RETURNING family_id, user_id`;
   const selectRow = `SELECT id, family_id, user_id, rotated_at, successor_id, successor_box, revoked_at,
       expires_at <= now() AS expired,

@@ -12,8 +12,6 @@ import { firstError, validateSignin, validateSignup } from '@contract/validation
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/httpError';
-import { createAuthGuard } from '../../plugins/authGuard';
-import { createCsrfGuard } from '../../plugins/csrf';
 import { text } from '../../schemas';
 import { issueEmailToken } from '../../services/emailTokens';
 import { verificationMail } from '../../services/mail/templates';
@@ -41,8 +39,8 @@ const loginSchema = {
 } as const;
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authenticate = createAuthGuard(ctx);
-  const csrf = createCsrfGuard(ctx.config.siteOrigin);
+  const authenticate = app.authenticate;
+  const csrf = app.verifyCsrf;
   const limited = { rateLimit: ctx.ipRateLimit };
 
   app.post<{ Body: RegisterRequest; Reply: MessageResponse }>(

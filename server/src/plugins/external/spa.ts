@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Pictures keep their names when redrawn (course thumbnails are named in the database): a week
@@ -27,20 +28,29 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The production SPA build (webpack's dist/): pre-compressed .br/.gz files are served when accepted. */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    preCompressed: true,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
-  });
-  // The static wildcard would answer the root folder with 403; the root is the SPA.
-  app.get('/', async (_request, reply) => sendSpaIndex(reply));
-}
+/**
+ * The production SPA build (webpack's dist/, config.spaDir) with @fastify/static: pre-compressed
+ * .br/.gz files are served when accepted. Not registered without a build (tests, `npm run dev`).
+ */
+export const spaPlugin = fp(
+  async (fastify) => {
+    const { spaDir } = fastify.config;
+    if (!spaDir) return;
+    await fastify.register(fastifyStatic, {
+      root: spaDir,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        void reply.header('cache-control', cacheControlFor(filePath)),
+    });
+    // The static wildcard would answer the root folder with 403; the root is the SPA.
+    fastify.get('/', { schema: { hide: true } }, async (_request, reply) => sendSpaIndex(reply));
+  },
+  { name: 'spa', dependencies: ['config'] },
+);
 
 export function sendSpaIndex(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache').sendFile('index.html');

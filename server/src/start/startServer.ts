@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { lockDataDir, StartupError } from './dataDirLock';
+import { lockDataDir, StartupError } from '../lib/dataDirLock';
 import { listenAndReport } from './listen';
-import { makeOwnerOnly, OWNER_ONLY_UMASK } from './ownerOnly';
+import { makeOwnerOnly, OWNER_ONLY_UMASK } from '../lib/ownerOnly';
 
 export interface ServerOptions {
   port: number;
   host: string;
   /** The production SPA build to serve beside the API. */
   spaDir?: string;
+  /** Serve the readable API page at /api/docs (development). */
+  apiDocsPage?: boolean;
 }
 
 const isInside = (child: string, parent: string): boolean =>
@@ -27,9 +29,14 @@ function localFolders(config: AppConfig): string[] {
  * tightened); the embedded database's folder is locked for this process; then the app is built and
  * listens.
  */
-export async function startServer({ port, host, spaDir }: ServerOptions): Promise<void> {
+export async function startServer({
+  port,
+  host,
+  spaDir,
+  apiDocsPage,
+}: ServerOptions): Promise<void> {
   process.umask(OWNER_ONLY_UMASK);
-  const config: AppConfig = { ...loadConfig(), ...(spaDir ? { spaDir } : {}) };
+  const config: AppConfig = { ...loadConfig(), ...(spaDir ? { spaDir } : {}), apiDocsPage };
   for (const dir of localFolders(config)) makeOwnerOnly(dir);
   const unlock = config.databaseUrl
     ? undefined

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createCatalogue, type Catalogue } from '../../services/catalogue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's pages, serialised and compressed once until the catalogue changes. */
+    catalogue: Catalogue;
+  }
+}
+
+export const cataloguePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('catalogue', createCatalogue(fastify.db));
+  },
+  { name: 'catalogue', dependencies: ['db'] },
+);

@@ -1,0 +1,46 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { INTERNAL_ERROR, NOT_FOUND } from '@contract/messages/common';
+import type { ErrorResponse } from '@contract/types';
+import { schemaErrorMessage, type SchemaIssue } from '@contract/validation/schemaErrors';
+import { HttpError } from '../../lib/httpError';
+import { sendSpaIndex, wantsSpaPage } from '../external/spa';
+
+/**
+ * Every failure leaves as `{ message, code? }` with its status; details of a 5xx stay in the log.
+ * A path nothing answers is a JSON 404, or the SPA's index.html for a browser's page request.
+ */
+export const errorsPlugin = fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      let status = error.statusCode ?? 500;
+      let body: ErrorResponse;
+      if (error instanceof HttpError) {
+        body = { message: error.message, ...(error.code ? { code: error.code } : {}) };
+        if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      } else if ('validation' in error && error.validation) {
+        status = 400;
+        body = {
+          message: schemaErrorMessage(error.validation as SchemaIssue[], error.validationContext),
+          code: 'VALIDATION',
+        };
+      } else if (status === 429) {
+        body = { message: error.message, code: 'RATE_LIMITED' };
+      } else if (status >= 400 && status < 500) {
+        body = { message: error.message };
+      } else {
+        status = 500;
+        request.log.error({ err: error }, 'Unhandled error');
+        body = { message: INTERNAL_ERROR };
+      }
+      void reply.status(status).send(body);
+    });
+
+    const spa = Boolean(fastify.config?.spaDir);
+    fastify.setNotFoundHandler((request, reply) => {
+      if (spa && wantsSpaPage(request)) return sendSpaIndex(reply);
+      return reply.status(404).send({ message: NOT_FOUND });
+    });
+  },
+  { name: 'errors' },
+);

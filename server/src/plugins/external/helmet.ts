@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { spaInlineScriptHashes } from '../../lib/inlineScripts';
+
+/**
+ * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, and the
+ * inline scripts of index.html allowed by their hashes (asked for on every response).
+ */
+export function contentSecurityPolicy(https: boolean, scriptHashes?: () => string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        'https://checkout.razorpay.com',
+        ...(scriptHashes ? [() => scriptHashes().join(' ')] : []),
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+      frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Security headers on every answer (@fastify/helmet). */
+export const helmetPlugin = fp(
+  async (fastify) => {
+    const { secureCookies, spaDir } = fastify.config;
+    await fastify.register(helmet, {
+      contentSecurityPolicy: contentSecurityPolicy(
+        secureCookies,
+        spaDir ? spaInlineScriptHashes(spaDir) : undefined,
+      ),
+      // Razorpay Checkout may open a popup for some payment methods.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: secureCookies,
+    });
+  },
+  { name: 'helmet', dependencies: ['config'] },
+);
