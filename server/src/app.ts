@@ -1,7 +1,6 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -21,26 +20,18 @@ import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { tasksPlugin } from './plugins/app/tasks';
-import { compressPlugin } from './plugins/external/compress';
 import { cookiePlugin } from './plugins/external/cookie';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rateLimit';
 import { spaPlugin } from './plugins/external/spa';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { apiRoutes } from './routes/api';
+import { contactRoutes } from './routes/site/contact';
+import { learnRoutes } from './routes/site/learn';
 import type { Mailer } from './services/mail/mailer';
 import type { MediaStorage } from './services/media/storage';
 import type { PaymentProvider } from './services/payments/provider';
-import { sessionRoutes } from './routes/auth/session';
-import { emailLinkRoutes } from './routes/auth/emailLinks';
-import { googleRoutes } from './routes/auth/google';
-import { userRoutes } from './routes/users';
-import { courseRoutes } from './routes/courses';
-import { cartRoutes } from './routes/cart';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payments';
-import { contactRoutes } from './routes/contact';
-import { learnRoutes } from './routes/learn';
 
 /** What tests (or another host) may hand in instead of what the config would build. */
 export interface AppDeps {
@@ -64,14 +55,17 @@ function createServer(config: AppConfig, logStream?: LogStream) {
 }
 
 /** The app: Fastify with the TypeBox type provider and every decorator the plugins add. */
-export type App = ReturnType<typeof createServer> & { ctx: AppContext };
+export type App = ReturnType<typeof createServer>;
 
-/** The whole server: database ready (migrated, seeded), every route registered. Tests use inject(). */
+/**
+ * The whole server: libraries wrapped once (plugins/external), the app's decorators registered
+ * once (plugins/app; the database migrated and seeded), then the routes: the JSON API under /api,
+ * and /contact and /learn on the site origin. Tests use app.inject().
+ */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const app = createServer(config, deps.logStream);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  // The app's own decorators, each registered once.
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: deps.clock });
   await app.register(mediaPlugin, { media: deps.media });
@@ -81,7 +75,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 
-  // Libraries, each wrapped once.
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
@@ -97,46 +90,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(cataloguePlugin);
   await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
 
-  const ctx: AppContext = {
-    config: app.config,
-    db: app.db,
-    mailer: app.mailer,
-    passwords: app.passwords,
-    accessTokens: app.accessTokens,
-    sessions: app.sessions,
-    catalogue: app.catalogue,
-    checkout: app.checkout,
-    google: app.google,
-    signInLimiter: app.signInLimiter,
-    mailLimiter: app.mailLimiter,
-    tasks: app.tasks,
-    ipRateLimit: app.perIpLimit,
-  };
-  app.decorate('ctx', ctx);
-
-  await app.register(
-    async (api: FastifyInstance) => {
-      await api.register(compressPlugin);
-      for (const routes of [
-        sessionRoutes,
-        emailLinkRoutes,
-        googleRoutes,
-        userRoutes,
-        courseRoutes,
-        cartRoutes,
-        orderRoutes,
-        paymentRoutes,
-      ]) {
-        routes(api, ctx);
-      }
-    },
-    { prefix: '/api' },
-  );
-  await app.register(async (site: FastifyInstance) => {
-    contactRoutes(site, ctx);
-    learnRoutes(site, ctx);
-  });
-
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(contactRoutes);
+  await app.register(learnRoutes);
   await app.register(spaPlugin);
-  return app as App;
+  return app;
 }

@@ -66,7 +66,7 @@ describe('access tokens end with their session', () => {
       url: '/api/auth/forgot-password',
       payload: { email: who.user.email },
     });
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/auth/reset-password/${t.mail.lastToken(who.user.email)}`,

@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ email, verified: false, dob: '1998-04-12' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const [mail] = t.mail.to(email);
     expect(mail.subject).toContain(ACADEMY_NAME);
     expect(mail.link).toMatch(new RegExp(`^${TEST_SITE_URL}/verify-email/[A-Za-z0-9_-]{43}$`));
@@ -148,7 +148,7 @@ describe('GET /api/auth/user', () => {
       .setIssuer(TEST_SITE_URL)
       .setAudience('academy-api')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(t.app.ctx.config.secrets.jwt));
+      .sign(new TextEncoder().encode(t.app.config.secrets.jwt));
     const forged = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000000')
@@ -174,7 +174,7 @@ describe('email verification', () => {
   it('verifies once; the same link then is TOKEN_INVALID', async () => {
     const email = uniqueEmail();
     await register(t, email);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const token = t.mail.lastToken(email);
     const first = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
     expect(first.statusCode).toBe(200);
@@ -188,7 +188,7 @@ describe('email verification', () => {
   it('answers TOKEN_EXPIRED once the 24-hour link has expired', async () => {
     const email = uniqueEmail();
     await register(t, email);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const ttl = await t.db.query<{ hours: number }>(
       `SELECT round(extract(epoch FROM t.expires_at - t.created_at) / 3600)::int AS hours FROM email_tokens t
        JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
@@ -216,14 +216,14 @@ describe('email verification', () => {
     await register(t, unverified);
     const { user: verified } = await signUpAndIn(t);
     const unknown = uniqueEmail('ghost');
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const before = t.mail.sent.length;
     const answers = await Promise.all(
       [unverified, verified.email, unknown].map((email) =>
         post('/api/auth/resend-verification-email', { email }),
       ),
     );
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     const newMails = t.mail.sent.slice(before);
@@ -246,7 +246,7 @@ describe('password reset', () => {
     const before = t.mail.sent.length;
     const known = await post('/api/auth/forgot-password', { email: user.email });
     const unknown = await post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     const mails = t.mail.sent.slice(before);
@@ -261,7 +261,7 @@ describe('password reset', () => {
     const signedIn = await signUpAndIn(t);
     const other = await login(t, signedIn.user.email);
     await post('/api/auth/forgot-password', { email: signedIn.user.email });
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const token = t.mail.lastToken(signedIn.user.email);
 
     const tooShort = await post(`/api/auth/reset-password/${token}`, { password: 'short' });
@@ -290,7 +290,7 @@ describe('password reset', () => {
   it('refuses an expired reset link with TOKEN_EXPIRED; reset links live one hour', async () => {
     const { user } = await signUpAndIn(t);
     await post('/api/auth/forgot-password', { email: user.email });
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const ttl = await t.db.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
        FROM email_tokens WHERE user_id = $1 AND purpose = 'reset'`,

@@ -25,7 +25,7 @@ describe('POST /contact', () => {
     });
     const stored = await t.db.query('SELECT name, email, subject, message FROM contact_messages');
     expect(stored.rows).toEqual([payload]);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const [mail] = t.mail.to('academy@localhost');
     expect(mail).toMatchObject({
       replyTo: 'rahul@example.in',

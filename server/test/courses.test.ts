@@ -66,11 +66,11 @@ describe('GET /api/courses', () => {
     await t.db.query(`UPDATE courses SET price = price + 1 WHERE slug = 'ielts-academic-complete'`);
     const cached = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
     expect(cached.data[0].price).toBe(before.data[0].price);
-    t.app.ctx.catalogue.invalidate();
+    t.app.catalogue.invalidate();
     const fresh = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
     expect(fresh.data[0].price).toBe(before.data[0].price + 1);
     await t.db.query(`UPDATE courses SET price = price - 1 WHERE slug = 'ielts-academic-complete'`);
-    t.app.ctx.catalogue.invalidate();
+    t.app.catalogue.invalidate();
   });
 });
 
@@ -141,7 +141,7 @@ describe('GET /api/courses/:course', () => {
 
   it('hides an unpublished course from its page and from the catalogue', async () => {
     await t.db.query(`UPDATE courses SET published_at = NULL WHERE slug = 'vocabulary-builder'`);
-    t.app.ctx.catalogue.invalidate();
+    t.app.catalogue.invalidate();
     try {
       expect((await get('/api/courses/vocabulary-builder')).statusCode).toBe(404);
       const all = (await get('/api/courses?page=1&limit=50')).json<CoursesResponse>();
@@ -153,7 +153,7 @@ describe('GET /api/courses/:course', () => {
       await t.db.query(
         `UPDATE courses SET published_at = created_at WHERE slug = 'vocabulary-builder'`,
       );
-      t.app.ctx.catalogue.invalidate();
+      t.app.catalogue.invalidate();
     }
   });
 });

@@ -36,7 +36,7 @@ const currentUser = async (who: SignedIn) =>
   ).json<UserResponse>().user;
 
 async function confirmationToken(address: string): Promise<string> {
-  await t.app.ctx.tasks.idle();
+  await t.app.tasks.idle();
   const link = t.mail.to(address).at(-1)?.link ?? '';
   expect(link).toMatch(new RegExp(`^${TEST_SITE_URL}/confirm-email/[A-Za-z0-9_-]{43}$`));
   return link.split('/').pop()!;
@@ -179,11 +179,11 @@ describe('changing the email', () => {
 
   it('sending the current email changes nothing and mails nothing', async () => {
     const me = await signUpAndIn(t);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const before = t.mail.sent.length;
     const response = await changeEmail(me, me.user.email);
     expect(response.json<UpdateProfileResponse>().user.pendingEmail).toBeNull();
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(t.mail.sent.length).toBe(before);
   });
 });

@@ -100,7 +100,7 @@ describe('Google sign-in', () => {
       password_hash: null,
     });
 
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const [mail] = t.mail.to(email);
     expect(mail.link).toMatch(
       new RegExp(`^${TEST_SITE_URL}/setup-password\\?token=[A-Za-z0-9_-]{43}$`),
@@ -120,7 +120,7 @@ describe('Google sign-in', () => {
     // The second Google sign-in finds the same account and mails nothing new.
     const again = await signInWithGoogle();
     expect(again.statusCode).toBe(302);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(t.mail.to(email)).toHaveLength(1);
     const count = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM users WHERE email = $1',
@@ -145,7 +145,7 @@ describe('Google sign-in', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.json()).toMatchObject({ user: { id: user.id } });
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(
       t.mail.to(user.email).filter((mail) => mail.link?.includes('setup-password')),
     ).toHaveLength(0);
@@ -154,7 +154,7 @@ describe('Google sign-in', () => {
   it('takes over an unverified account someone else registered: their password stops working', async () => {
     const email = uniqueEmail('squatted');
     expect((await register(t, email, 'Squatter')).statusCode).toBe(201);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const squatterLink = t.mail.lastToken(email);
     claims = { sub: `google-owner-${email}`, email, email_verified: true, name: 'Mailbox Owner' };
     const response = await signInWithGoogle();
@@ -180,7 +180,7 @@ describe('Google sign-in', () => {
     );
     expect(row.rows[0]).toEqual({ google_sub: `google-owner-${email}`, password_hash: null });
     // Like any password-less Google account, the owner is offered a password of their own.
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(t.mail.to(email).at(-1)?.link).toContain('/setup-password?token=');
   });
 

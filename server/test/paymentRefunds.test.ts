@@ -41,7 +41,7 @@ const purchaseCount = async (who: SignedIn) =>
     ])
   ).rows[0].n;
 const refundMails = async (who: SignedIn) => {
-  await t.app.ctx.tasks.idle();
+  await t.app.tasks.idle();
   return t.mail.to(who.user.email).filter((mail) => mail.subject.includes('being refunded'));
 };
 

@@ -107,7 +107,7 @@ describe('logs', () => {
   it('never contain passwords, tokens, cookies or authorization headers', async () => {
     const email = uniqueEmail('logs');
     await register(t, email);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const verifyToken = t.mail.lastToken(email);
     const signedIn = await signUpAndIn(t);
     await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${verifyToken}` });

@@ -49,7 +49,7 @@ describe('sign-in attempt limits', () => {
     const { user } = await signUpAndIn(t);
     for (let i = 0; i < 8; i += 1)
       expect((await signIn(t, user.email, 'guess', `198.51.100.${i + 1}`)).statusCode).toBe(401);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(t.mail.to(user.email).filter((mail) => mail.link?.includes('reset-password'))).toEqual(
       [],
     );
@@ -59,7 +59,7 @@ describe('sign-in attempt limits', () => {
       await signIn(t, user.email, 'guess', '198.51.100.10'),
     ];
     expect(bodies(blocked)).toEqual(Array(3).fill([429, TOO_MANY]));
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     const warnings = t.mail.to(user.email).filter((mail) => mail.link?.includes('reset-password'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0].subject).toContain('Many sign-in attempts on your account');
@@ -82,7 +82,7 @@ describe('sign-in attempt limits', () => {
     for (let i = 0; i < 10; i += 1)
       statuses.push((await signIn(t, email, 'guess', `198.51.100.${100 + i}`)).statusCode);
     expect(statuses).toEqual([...Array(8).fill(401), 429, 429]);
-    await t.app.ctx.tasks.idle();
+    await t.app.tasks.idle();
     expect(t.mail.to(email)).toEqual([]);
   });
 

@@ -1,23 +1,23 @@
-import type { Cart, CartItem } from '@contract/types';
-import type { Queryable } from '../db';
-
-interface CartRow {
-  course_id: string;
-  title: string;
-  thumbnail: string;
-  price: number;
-  quantity: number;
-}
+import {
+  ALREADY_IN_CART,
+  ALREADY_PURCHASED,
+  CART_LOCKED_BY_ORDER,
+  COURSE_ADDED,
+  COURSE_REMOVED,
+  NOT_IN_CART,
+} from '@contract/messages/cart';
+import { COURSE_NOT_FOUND } from '@contract/messages/courses';
+import type { Cart, CartItem, CartMutationResponse } from '@contract/types';
+import type { Db, Queryable } from '../db';
+import { conflict, notFound } from '../lib/httpError';
+import { cartRows, deleteCartItem, insertCartItem } from '../repositories/cart';
+import { courseExists } from '../repositories/courses';
+import { ownsCourse, pendingOrderId } from '../repositories/orders';
+import { lockUser } from './accounts';
 
 /** The cart's items at today's course prices; the client's idea of the total is never used. */
 export async function cartItems(db: Queryable, userId: string): Promise<CartItem[]> {
-  const result = await db.query<CartRow>(
-    `SELECT c.id AS course_id, c.title, c.thumbnail, c.price, i.quantity
-     FROM cart_items i JOIN courses c ON c.id = i.course_id
-     WHERE i.user_id = $1 ORDER BY i.added_at, c.id`,
-    [userId],
-  );
-  return result.rows.map((row) => ({
+  return (await cartRows(db, userId)).map((row) => ({
     productId: row.course_id,
     model: 'Course',
     price: row.price,
@@ -27,14 +27,6 @@ export async function cartItems(db: Queryable, userId: string): Promise<CartItem
   }));
 }
 
-export async function pendingOrderId(db: Queryable, userId: string): Promise<string | null> {
-  const result = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE user_id = $1 AND status = 'pending'`,
-    [userId],
-  );
-  return result.rows[0]?.id ?? null;
-}
-
 export const totalOf = (items: CartItem[]): number =>
   items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 
@@ -42,4 +34,34 @@ export async function loadCart(db: Queryable, userId: string): Promise<Cart> {
   const items = await cartItems(db, userId);
   const activeOrderId = await pendingOrderId(db, userId);
   return { items, totalPrice: totalOf(items), activeOrderId };
+}
+
+/** Adds a course the learner does not own yet; adding it twice changes nothing. */
+export async function addToCart(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<CartMutationResponse> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!(await courseExists(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
+    if (await ownsCourse(tx, userId, courseId))
+      throw conflict(ALREADY_PURCHASED, 'ALREADY_PURCHASED');
+    const added = await insertCartItem(tx, userId, courseId);
+    return { message: added ? COURSE_ADDED : ALREADY_IN_CART, cart: await loadCart(tx, userId) };
+  });
+}
+
+/** Removes a course, unless an order made from this cart is waiting for payment. */
+export async function removeFromCart(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<CartMutationResponse> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (await pendingOrderId(tx, userId)) throw conflict(CART_LOCKED_BY_ORDER, 'ORDER_IN_PROGRESS');
+    if (!(await deleteCartItem(tx, userId, courseId))) throw notFound(NOT_IN_CART);
+    return { message: COURSE_REMOVED, cart: await loadCart(tx, userId) };
+  });
 }

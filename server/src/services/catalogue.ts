@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Course, CoursesResponse } from '@contract/types';
-import type { Db } from '../db';
+import type { CoursesResponse } from '@contract/types';
+import type { Queryable } from '../db';
+import { countPublishedCourses, publishedCourses } from '../repositories/courses';
 
 export type ContentEncoding = 'br' | 'gzip';
+
+/** Brotli when the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
 
 export interface CataloguePage {
   /** The serialised CoursesResponse, ready to send. */
@@ -28,23 +37,16 @@ const MAX_CACHED_PAGES = 500;
  * GET /courses is the hot path: pages are built once from the database and kept, serialised, until
  * the catalogue changes (today only the seed and migrations change it, and they call invalidate()).
  */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Queryable) {
   let pages = new Map<string, Promise<CataloguePage>>();
 
   async function build(page: number, limit: number): Promise<CataloguePage> {
-    const [rows, count] = await Promise.all([
-      db.query<Course>(
-        `SELECT id AS "_id", title, description, thumbnail, price FROM courses
-         WHERE published_at IS NOT NULL ORDER BY created_at, id LIMIT $1 OFFSET $2`,
-        [limit, (page - 1) * limit],
-      ),
-      db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM courses WHERE published_at IS NOT NULL',
-      ),
+    const [data, totalItems] = await Promise.all([
+      publishedCourses(db, limit, (page - 1) * limit),
+      countPublishedCourses(db),
     ]);
-    const totalItems = count.rows[0].total;
     const response: CoursesResponse = {
-      data: rows.rows,
+      data,
       pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
     };
     const body = JSON.stringify(response);

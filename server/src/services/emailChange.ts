@@ -1,17 +1,29 @@
-import type { Queryable } from '../db';
-import { isUniqueViolation } from '../db';
+import type { FastifyInstance } from 'fastify';
+import { EMAIL_TAKEN } from '@contract/messages/auth';
+import {
+  EMAIL_CHANGE_CANCELLED,
+  emailChanged,
+  emailChangeResent,
+  NO_PENDING_EMAIL_CHANGE,
+} from '@contract/messages/users';
+import type { MessageResponse, UpdateProfileResponse } from '@contract/types';
+import { isUniqueViolation, type Queryable } from '../db';
 import { conflict } from '../lib/httpError';
-import { consumeEmailTokenWithTarget, issueEmailToken, retireEmailTokens } from './emailTokens';
-
-export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const NO_PENDING_CHANGE = 'There is no email change waiting for confirmation.';
+import { retireEmailTokens } from '../repositories/emailTokens';
+import {
+  clearPendingEmail,
+  emailUsedByOther,
+  lockPendingEmail,
+  replaceEmail,
+  setPendingEmail,
+  type UserRow,
+} from '../repositories/users';
+import { consumeEmailTokenWithTarget, issueEmailToken } from './emailTokens';
+import { confirmEmailChangeMail, emailChangeNoticeMail } from './mail/templates';
+import { currentUser, toUser } from './accounts';
 
 async function refuseTaken(tx: Queryable, email: string, userId: string): Promise<void> {
-  const taken = await tx.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
-    email,
-    userId,
-  ]);
-  if (taken.rowCount > 0) throw conflict(EMAIL_TAKEN);
+  if (await emailUsedByOther(tx, email, userId)) throw conflict(EMAIL_TAKEN);
 }
 
 /**
@@ -24,40 +36,63 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<string> {
   await refuseTaken(tx, newEmail, userId);
-  await tx.query('UPDATE users SET pending_email = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    newEmail,
-  ]);
+  await setPendingEmail(tx, userId, newEmail);
   return issueEmailToken(tx, userId, 'email-change', newEmail);
 }
 
-/** A new link for the waiting address (the earlier one stops working), or 409 when none waits. */
-export async function reissueEmailChange(
-  tx: Queryable,
-  userId: string,
-): Promise<{ pendingEmail: string; token: string }> {
-  const row = (
-    await tx.query<{ pending_email: string | null }>(
-      'SELECT pending_email FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    )
-  ).rows[0];
-  if (!row?.pending_email) throw conflict(NO_PENDING_CHANGE);
-  await refuseTaken(tx, row.pending_email, userId);
-  return {
-    pendingEmail: row.pending_email,
-    token: await issueEmailToken(tx, userId, 'email-change', row.pending_email),
-  };
+type MailingApp = Pick<FastifyInstance, 'mailer' | 'tasks' | 'config'>;
+
+/** The confirmation link to the new address and, on a new request, a notice to the current one. */
+export function mailEmailChange(
+  app: MailingApp,
+  user: Pick<UserRow, 'name' | 'email'>,
+  change: { newEmail: string; token: string },
+  { noticeToOldAddress }: { noticeToOldAddress: boolean },
+): void {
+  const link = `${app.config.siteUrl}/confirm-email/${change.token}`;
+  app.tasks.run('email change mails', async () => {
+    await app.mailer.send({
+      to: change.newEmail,
+      ...confirmEmailChangeMail(user.name, change.newEmail, link),
+    });
+    if (noticeToOldAddress)
+      await app.mailer.send({
+        to: user.email,
+        ...emailChangeNoticeMail(user.name, change.newEmail),
+      });
+  });
 }
 
-export async function cancelEmailChange(tx: Queryable, userId: string): Promise<void> {
-  const cleared = await tx.query(
-    `UPDATE users SET pending_email = NULL, updated_at = now()
-     WHERE id = $1 AND pending_email IS NOT NULL`,
-    [userId],
-  );
-  if (cleared.rowCount === 0) throw conflict(NO_PENDING_CHANGE);
-  await retireEmailTokens(tx, userId, 'email-change');
+/** A new link for the waiting address (the earlier one stops working), or 409 when none waits. */
+export async function resendEmailChange(
+  app: MailingApp & Pick<FastifyInstance, 'db' | 'mailLimiter'>,
+  userId: string,
+): Promise<UpdateProfileResponse> {
+  await app.mailLimiter.admit(`email-change:${userId}`);
+  const change = await app.db.transaction(async (tx) => {
+    const pendingEmail = await lockPendingEmail(tx, userId);
+    if (!pendingEmail) throw conflict(NO_PENDING_EMAIL_CHANGE);
+    await refuseTaken(tx, pendingEmail, userId);
+    return {
+      newEmail: pendingEmail,
+      token: await issueEmailToken(tx, userId, 'email-change', pendingEmail),
+    };
+  });
+  const user = await currentUser(app.db, userId);
+  mailEmailChange(app, user, change, { noticeToOldAddress: false });
+  return { message: emailChangeResent(change.newEmail), user: toUser(user) };
+}
+
+/** Drops the waiting address and its link, or 409 when none waits. */
+export async function cancelEmailChange(
+  app: Pick<FastifyInstance, 'db'>,
+  userId: string,
+): Promise<UpdateProfileResponse> {
+  await app.db.transaction(async (tx) => {
+    if (!(await clearPendingEmail(tx, userId))) throw conflict(NO_PENDING_EMAIL_CHANGE);
+    await retireEmailTokens(tx, userId, 'email-change');
+  });
+  return { message: EMAIL_CHANGE_CANCELLED, user: toUser(await currentUser(app.db, userId)) };
 }
 
 /**
@@ -65,21 +100,17 @@ export async function cancelEmailChange(tx: Queryable, userId: string): Promise<
  * to, if no other account took it meanwhile (409, and the link keeps working). Sessions stay.
  */
 export async function confirmEmailChange(
-  tx: Queryable,
+  app: Pick<FastifyInstance, 'db'>,
   rawToken: string,
-): Promise<{ userId: string; email: string }> {
-  const { userId, targetEmail } = await consumeEmailTokenWithTarget(tx, rawToken, 'email-change');
-  const email = targetEmail!;
-  await refuseTaken(tx, email, userId);
-  await tx
-    .query(
-      `UPDATE users SET email = $2, pending_email = NULL,
-         email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-       WHERE id = $1`,
-      [userId, email],
-    )
-    .catch((error: unknown) => {
+): Promise<MessageResponse> {
+  const email = await app.db.transaction(async (tx) => {
+    const { userId, targetEmail } = await consumeEmailTokenWithTarget(tx, rawToken, 'email-change');
+    const address = targetEmail!;
+    await refuseTaken(tx, address, userId);
+    await replaceEmail(tx, userId, address).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
     });
-  return { userId, email };
+    return address;
+  });
+  return { message: emailChanged(email) };
 }

@@ -1,4 +1,10 @@
 import * as oidc from 'openid-client';
+import {
+  GOOGLE_EMAIL_UNVERIFIED,
+  GOOGLE_FLOW_EXPIRED,
+  GOOGLE_NO_CLIENT,
+  GOOGLE_NO_IDENTITY,
+} from '@contract/messages/google';
 import type { AppConfig } from '../config';
 
 export interface GoogleProfile {
@@ -26,8 +32,7 @@ export function createGoogleSignIn(config: Pick<AppConfig, 'google' | 'siteUrl'>
   let discovered: Promise<oidc.Configuration> | undefined;
 
   function configuration(): Promise<oidc.Configuration> {
-    if (!clientId || !clientSecret)
-      throw new GoogleSignInError('Google sign-in is not configured.');
+    if (!clientId || !clientSecret) throw new GoogleSignInError(GOOGLE_NO_CLIENT);
     const issuerUrl = new URL(issuer);
     discovered ??= oidc.discovery(
       issuerUrl,
@@ -73,7 +78,7 @@ export function createGoogleSignIn(config: Pick<AppConfig, 'google' | 'siteUrl'>
       try {
         flow = JSON.parse(flowState) as FlowState;
       } catch {
-        throw new GoogleSignInError('Your Google sign-in session expired. Please try again.');
+        throw new GoogleSignInError(GOOGLE_FLOW_EXPIRED);
       }
       const currentUrl = new URL(callbackPathAndQuery, config.siteUrl);
       const tokens = await oidc.authorizationCodeGrant(oidcConfig, currentUrl, {
@@ -83,13 +88,10 @@ export function createGoogleSignIn(config: Pick<AppConfig, 'google' | 'siteUrl'>
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims)
-        throw new GoogleSignInError('Google did not return an identity. Please try again.');
+      if (!claims) throw new GoogleSignInError(GOOGLE_NO_IDENTITY);
       const email = typeof claims.email === 'string' ? claims.email : '';
       if (!email || claims.email_verified !== true) {
-        throw new GoogleSignInError(
-          'Your Google account email is not verified, so we cannot sign you in with it.',
-        );
+        throw new GoogleSignInError(GOOGLE_EMAIL_UNVERIFIED);
       }
       const name =
         typeof claims.name === 'string' && claims.name.trim()

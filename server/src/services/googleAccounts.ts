@@ -1,7 +1,17 @@
+import { GOOGLE_EMAIL_LINKED_ELSEWHERE } from '@contract/messages/google';
 import type { Queryable } from '../db';
-import { issueEmailToken, retireEmailTokens } from './emailTokens';
+import { retireEmailTokens } from '../repositories/emailTokens';
+import {
+  findUserIdByGoogleSubject,
+  handOverToGoogle,
+  insertGoogleUser,
+  linkGoogleSubject,
+  lockAccountByEmail,
+  type EmailMatch,
+} from '../repositories/users';
+import { normaliseEmail } from './accounts';
+import { issueEmailToken } from './emailTokens';
 import { GoogleSignInError, type GoogleProfile } from './google';
-import { normaliseEmail } from './users';
 
 export interface GoogleUser {
   id: string;
@@ -9,12 +19,6 @@ export interface GoogleUser {
   setupToken?: string;
   name: string;
   email: string;
-}
-
-interface EmailMatch {
-  id: string;
-  verified: boolean;
-  google_sub: string | null;
 }
 
 /** Ends every way into an account except the one about to be added: password, mailed links, sessions. */
@@ -31,12 +35,7 @@ async function takeOver(
   profile: GoogleProfile,
   revokeSessions: RevokeSessions,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE users SET password_hash = NULL, google_sub = $2, email_verified_at = now(), name = $3,
-       dob = NULL, pending_email = NULL, updated_at = now()
-     WHERE id = $1`,
-    [account.id, profile.sub, profile.name],
-  );
+  await handOverToGoogle(tx, account.id, { subject: profile.sub, name: profile.name });
   await retireEmailTokens(tx, account.id);
   await revokeSessions(tx, account.id);
 }
@@ -52,24 +51,12 @@ export async function findOrCreateGoogleUser(
   revokeSessions: RevokeSessions,
 ): Promise<GoogleUser> {
   const email = normaliseEmail(profile.email);
-  const bySubject = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_sub = $1', [
-    profile.sub,
-  ]);
-  if (bySubject.rows[0]) return { id: bySubject.rows[0].id, name: profile.name, email };
-  const match = (
-    await tx.query<EmailMatch>(
-      `SELECT id, email_verified_at IS NOT NULL AS verified, google_sub FROM users
-       WHERE email = $1 FOR UPDATE`,
-      [email],
-    )
-  ).rows[0];
-  if (match?.google_sub)
-    throw new GoogleSignInError('This email is already linked to another Google account.');
+  const bySubject = await findUserIdByGoogleSubject(tx, profile.sub);
+  if (bySubject) return { id: bySubject, name: profile.name, email };
+  const match = await lockAccountByEmail(tx, email);
+  if (match?.google_sub) throw new GoogleSignInError(GOOGLE_EMAIL_LINKED_ELSEWHERE);
   if (match?.verified) {
-    await tx.query('UPDATE users SET google_sub = $2, updated_at = now() WHERE id = $1', [
-      match.id,
-      profile.sub,
-    ]);
+    await linkGoogleSubject(tx, match.id, profile.sub);
     return { id: match.id, name: profile.name, email };
   }
   if (match) {
@@ -81,10 +68,6 @@ export async function findOrCreateGoogleUser(
       setupToken: await issueEmailToken(tx, match.id, 'setup'),
     };
   }
-  const created = await tx.query<{ id: string }>(
-    `INSERT INTO users (name, email, google_sub, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
-    [profile.name, email, profile.sub],
-  );
-  const id = created.rows[0].id;
+  const id = await insertGoogleUser(tx, { name: profile.name, email, subject: profile.sub });
   return { id, name: profile.name, email, setupToken: await issueEmailToken(tx, id, 'setup') };
 }

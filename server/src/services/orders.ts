@@ -1,35 +1,46 @@
-import type { Order, OrderItem, OrderStatus } from '@contract/types';
+import {
+  CART_EMPTY,
+  COUPON_ALREADY_APPLIED,
+  COUPON_EXPIRED,
+  COUPON_NEEDS_PENDING_ORDER,
+  COUPON_UNKNOWN,
+  COUPON_USED_UP,
+  couponApplied,
+  couponBelowMinimum,
+  ORDER_ALREADY_PAID,
+  ORDER_CANCELLED,
+  ORDER_CREATED,
+  ORDER_NOT_FOUND,
+  ORDER_NOT_YOURS,
+  ORDER_REUSED,
+} from '@contract/messages/orders';
+import type {
+  CreateOrderResponse,
+  Order,
+  OrderMutationResponse,
+  PurchasedCoursesResponse,
+} from '@contract/types';
 import type { Db, Queryable } from '../db';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/httpError';
+import { badRequest, conflict, forbidden, notFound } from '../lib/httpError';
+import {
+  countCouponUse,
+  lockCoupon,
+  releaseCouponUse,
+  type CouponRow,
+} from '../repositories/coupons';
+import {
+  findOrder,
+  insertOrder,
+  insertOrderItem,
+  lockPendingOrder,
+  markOrderCancelled,
+  orderItems,
+  purchasedCourses,
+  setOrderCoupon,
+  type OrderRow,
+} from '../repositories/orders';
+import { lockUser } from './accounts';
 import { cartItems, totalOf } from './cart';
-
-export interface OrderRow {
-  id: string;
-  user_id: string;
-  status: OrderStatus;
-  subtotal: number;
-  discount: number;
-  total_price: number;
-  coupon_code: string | null;
-  cart_fingerprint: string;
-  created_at: Date;
-  paid_at: Date | null;
-  payment_id: string | null;
-}
-
-const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at, payment_id`;
-
-export async function findOrder(
-  db: Queryable,
-  orderId: string,
-  lock = false,
-): Promise<OrderRow | undefined> {
-  const result = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [orderId],
-  );
-  return result.rows[0];
-}
 
 /** The order if it exists and is the user's: 404 / 403 otherwise. */
 export async function ownOrder(
@@ -39,20 +50,15 @@ export async function ownOrder(
   lock = false,
 ): Promise<OrderRow> {
   const order = await findOrder(db, orderId, lock);
-  if (!order) throw notFound('Order not found.');
-  if (order.user_id !== userId) throw forbidden('This order belongs to another account.');
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.user_id !== userId) throw forbidden(ORDER_NOT_YOURS);
   return order;
 }
 
 export async function orderView(db: Queryable, row: OrderRow): Promise<Order> {
-  const items = await db.query<OrderItem>(
-    `SELECT course_id AS "productId", 'Course' AS model, title, thumbnail, price, quantity
-     FROM order_items WHERE order_id = $1 ORDER BY position`,
-    [row.id],
-  );
   return {
     _id: row.id,
-    items: items.rows,
+    items: await orderItems(db, row.id),
     subtotal: row.subtotal,
     discount: row.discount,
     totalPrice: row.total_price,
@@ -63,86 +69,58 @@ export async function orderView(db: Queryable, row: OrderRow): Promise<Order> {
   };
 }
 
-/*
- * Lock order, the same in every cart, order, coupon and payment change: the user row, then the
- * order row, then the coupon row. The user lock serialises one learner's changes; the coupon row is
- * always taken last, so learners contending for one coupon can never deadlock.
- */
-
-/** Serialises every cart and order change of one user (the row lock is held to the transaction's end). */
-export async function lockUser(tx: Queryable, userId: string): Promise<void> {
-  const result = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  if (result.rowCount === 0) throw new HttpError(401, 'Please sign in to continue.');
+/** The courses the user bought, in the order they were bought. */
+export async function listPurchasedCourses(
+  db: Queryable,
+  userId: string,
+): Promise<PurchasedCoursesResponse> {
+  return { courses: await purchasedCourses(db, userId) };
 }
 
-async function releaseCoupon(tx: Queryable, code: string | null): Promise<void> {
-  if (code)
-    await tx.query(
-      'UPDATE coupons SET used_count = used_count - 1 WHERE code = $1 AND used_count > 0',
-      [code],
-    );
+/** One of the user's orders as the API shows it. */
+export async function userOrder(db: Queryable, orderId: string, userId: string): Promise<Order> {
+  return orderView(db, await ownOrder(db, orderId, userId));
 }
 
 async function cancelPending(tx: Queryable, order: OrderRow): Promise<void> {
-  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
-    order.id,
-  ]);
-  await releaseCoupon(tx, order.coupon_code);
+  await markOrderCancelled(tx, order.id);
+  if (order.coupon_code) await releaseCouponUse(tx, order.coupon_code);
 }
 
 /** An unchanged cart reuses the pending order; a changed one cancels it and snapshots a new one. */
-export async function createOrderFromCart(
-  db: Db,
-  userId: string,
-): Promise<{ orderId: string; reused: boolean }> {
+export async function createOrderFromCart(db: Db, userId: string): Promise<CreateOrderResponse> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const items = await cartItems(tx, userId);
-    if (items.length === 0) throw badRequest('Your cart is empty.');
+    if (items.length === 0) throw badRequest(CART_EMPTY);
     const fingerprint = items.map((item) => `${item.productId}:${item.price}`).join(',');
-    const pending = (
-      await tx.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
-        [userId],
-      )
-    ).rows[0];
-    if (pending?.cart_fingerprint === fingerprint) return { orderId: pending.id, reused: true };
+    const pending = await lockPendingOrder(tx, userId);
+    if (pending?.cart_fingerprint === fingerprint)
+      return { message: ORDER_REUSED, orderId: pending.id };
     if (pending) await cancelPending(tx, pending);
-    const subtotal = totalOf(items);
-    const created = await tx.query<{ id: string }>(
-      `INSERT INTO orders (user_id, subtotal, discount, total_price, cart_fingerprint)
-       VALUES ($1, $2, 0, $2, $3) RETURNING id`,
-      [userId, subtotal, fingerprint],
-    );
-    const orderId = created.rows[0].id;
-    for (const [position, item] of items.entries()) {
-      await tx.query(
-        `INSERT INTO order_items (order_id, course_id, title, thumbnail, price, quantity, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [orderId, item.productId, item.title, item.thumbnail, item.price, item.quantity, position],
-      );
-    }
-    return { orderId, reused: false };
+    const orderId = await insertOrder(tx, userId, totalOf(items), fingerprint);
+    for (const [position, item] of items.entries())
+      await insertOrderItem(tx, orderId, position, item);
+    return { message: ORDER_CREATED, orderId };
   });
 }
 
-export async function cancelOrder(db: Db, orderId: string, userId: string): Promise<Order> {
+/** Cancels a pending order (cancelling a cancelled one again changes nothing); a paid one stays. */
+export async function cancelOrder(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<OrderMutationResponse> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const order = await ownOrder(tx, orderId, userId, true);
-    if (order.status === 'paid')
-      throw conflict('This order has already been paid and cannot be cancelled.');
+    if (order.status === 'paid') throw conflict(ORDER_ALREADY_PAID);
     if (order.status === 'pending') await cancelPending(tx, order);
-    return orderView(tx, (await findOrder(tx, orderId))!);
+    return {
+      message: ORDER_CANCELLED,
+      order: await orderView(tx, (await findOrder(tx, orderId))!),
+    };
   });
-}
-
-interface CouponRow {
-  code: string;
-  kind: 'percent' | 'flat';
-  amount: number;
-  min_order: number;
-  expired: boolean;
 }
 
 const couponInvalid = (message: string) => badRequest(message, 'COUPON_INVALID');
@@ -153,82 +131,27 @@ export function discountFor(coupon: Pick<CouponRow, 'kind' | 'amount'>, subtotal
   return Math.min(raw, subtotal);
 }
 
-/**
- * Applies a coupon to a pending order. The use is counted by a conditional UPDATE
- * (used_count < max_uses), so concurrent orders can never push a coupon past its limit.
- */
+/** Applies a coupon to a pending order; its use is counted at once and given back on cancellation. */
 export async function applyCoupon(
   db: Db,
   orderId: string,
   userId: string,
   rawCode: string,
-): Promise<Order> {
+): Promise<OrderMutationResponse> {
   const code = rawCode.trim().toUpperCase();
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const order = await ownOrder(tx, orderId, userId, true);
-    if (order.status !== 'pending')
-      throw conflict('Only an order awaiting payment can take a coupon.');
-    if (order.coupon_code) throw couponInvalid('A coupon has already been applied to this order.');
-    const coupon = (
-      await tx.query<CouponRow>(
-        `SELECT code, kind, amount, min_order, expires_at IS NOT NULL AND expires_at <= now() AS expired
-         FROM coupons WHERE code = $1 FOR UPDATE`,
-        [code],
-      )
-    ).rows[0];
-    if (!coupon) throw couponInvalid('This coupon code is not valid.');
-    if (coupon.expired) throw couponInvalid('This coupon has expired.');
-    if (order.subtotal < coupon.min_order) {
-      throw couponInvalid(`This coupon needs a minimum order of Rs. ${coupon.min_order}.`);
-    }
-    const counted = await tx.query(
-      `UPDATE coupons SET used_count = used_count + 1
-       WHERE code = $1 AND (max_uses IS NULL OR used_count < max_uses)`,
-      [code],
-    );
-    if (counted.rowCount === 0) throw couponInvalid('This coupon has reached its usage limit.');
-    const discount = discountFor(coupon, order.subtotal);
-    await tx.query(
-      `UPDATE orders SET coupon_code = $2, discount = $3, total_price = subtotal - $3 WHERE id = $1`,
-      [orderId, code, discount],
-    );
+    const pending = await ownOrder(tx, orderId, userId, true);
+    if (pending.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
+    if (pending.coupon_code) throw couponInvalid(COUPON_ALREADY_APPLIED);
+    const coupon = await lockCoupon(tx, code);
+    if (!coupon) throw couponInvalid(COUPON_UNKNOWN);
+    if (coupon.expired) throw couponInvalid(COUPON_EXPIRED);
+    if (pending.subtotal < coupon.min_order)
+      throw couponInvalid(couponBelowMinimum(coupon.min_order));
+    if (!(await countCouponUse(tx, code))) throw couponInvalid(COUPON_USED_UP);
+    await setOrderCoupon(tx, orderId, code, discountFor(coupon, pending.subtotal));
     return orderView(tx, (await findOrder(tx, orderId))!);
   });
-}
-
-/**
- * Marks a pending order paid by this payment and grants its courses (the caller holds the user and
- * order locks and has checked that the order is pending). The coupon stays counted: it was taken
- * when applied and is given back only by a cancellation, which a paid order can no longer have.
- */
-export async function grantOrder(
-  tx: Queryable,
-  order: Pick<OrderRow, 'id' | 'user_id'>,
-  paymentId: string,
-): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET status = 'paid', paid_at = now(), payment_id = $2 WHERE id = $1 AND status = 'pending'`,
-    [order.id, paymentId],
-  );
-  await tx.query(
-    `INSERT INTO purchases (user_id, course_id, order_id, price)
-     SELECT $1, course_id, order_id, price FROM order_items WHERE order_id = $2
-     ON CONFLICT (user_id, course_id) DO NOTHING`,
-    [order.user_id, order.id],
-  );
-  await tx.query(
-    `DELETE FROM cart_items WHERE user_id = $1 AND course_id IN (SELECT course_id FROM order_items WHERE order_id = $2)`,
-    [order.user_id, order.id],
-  );
-}
-
-/** True when the learner already owns one of the order's courses (it must not be paid for again). */
-export async function ownsAnyCourseOf(tx: Queryable, order: Pick<OrderRow, 'id' | 'user_id'>) {
-  const owned = await tx.query(
-    `SELECT 1 FROM purchases p JOIN order_items i ON i.course_id = p.course_id
-     WHERE i.order_id = $1 AND p.user_id = $2 LIMIT 1`,
-    [order.id, order.user_id],
-  );
-  return owned.rowCount > 0;
+  return { message: couponApplied(order.couponCode!, order.discount), order };
 }

@@ -1,10 +1,6 @@
+import { TOO_MANY_MAILS, TOO_MANY_SIGN_INS } from '@contract/messages/auth';
 import { HttpError } from '../lib/httpError';
 import type { AttemptCounter } from './attemptCounter';
-
-export const TOO_MANY_SIGN_INS =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-export const TOO_MANY_MAILS =
-  'Too many requests for this email. Please wait 15 minutes and try again.';
 
 const tooMany = (message: string) => new HttpError(429, message, 'RATE_LIMITED');
 

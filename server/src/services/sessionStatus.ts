@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import type { Clock } from '../lib/clock';
+import { isFamilyLive, type RevokedFamily } from '../repositories/refreshTokens';
 
 const MAX_ENTRIES = 10_000;
 
@@ -9,31 +10,25 @@ const MAX_ENTRIES = 10_000;
  * once (revoked() records it); another process learns it when its entry ages out.
  */
 export function createSessionStatus(db: Queryable, cacheMs: number, clock: Clock) {
-  const now = () => clock.now();
   const known = new Map<string, { live: boolean; until: number }>();
 
   const remember = (key: string, live: boolean) => {
     if (known.size >= MAX_ENTRIES) known.clear();
-    known.set(key, { live, until: now() + cacheMs });
+    known.set(key, { live, until: clock.now() + cacheMs });
   };
 
   return {
     async isLive(sessionId: string, userId: string): Promise<boolean> {
       const key = `${sessionId}:${userId}`;
       const entry = known.get(key);
-      if (entry && entry.until > now()) return entry.live;
-      const result = await db.query<{ live: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM refresh_tokens
-           WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL) AS live`,
-        [sessionId, userId],
-      );
-      const live = result.rows[0]?.live === true;
+      if (entry && entry.until > clock.now()) return entry.live;
+      const live = await isFamilyLive(db, sessionId, userId);
       remember(key, live);
       return live;
     },
 
     /** Sessions just revoked here; refused at once, even before the revoking transaction commits. */
-    revoked(families: { family_id: string; user_id: string }[]): void {
+    revoked(families: RevokedFamily[]): void {
       for (const family of families) remember(`${family.family_id}:${family.user_id}`, false);
     },
   };

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db';
-import { open, randomToken, seal, sha256 } from '../lib/crypto';
 import type { AppConfig } from '../config';
+import type { Db, Queryable } from '../db';
 import type { Clock } from '../lib/clock';
+import { open, randomToken, seal, sha256 } from '../lib/crypto';
+import {
+  insertRefreshToken,
+  lockRefreshTokenByHash,
+  lockRefreshTokenById,
+  markRotated,
+  revokeFamily,
+  revokeFamilyOfToken,
+  revokeUserFamilies,
+  type RefreshRow,
+} from '../repositories/refreshTokens';
 import { createSessionStatus } from './sessionStatus';
-
-interface RefreshRow {
-  id: string;
-  family_id: string;
-  user_id: string;
-  expired: boolean;
-  rotated_at: Date | null;
-  in_grace: boolean;
-  successor_id: string | null;
-  successor_box: string | null;
-  revoked_at: Date | null;
-}
 
 export type RefreshOutcome =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
@@ -36,11 +34,6 @@ export function createSessions(
 ) {
   const { refreshTtlSeconds: ttlSeconds, refreshGraceSeconds: graceSeconds } = tokens;
   const status = createSessionStatus(db, tokens.sessionCacheMs, clock);
-  const revokedFamilies = `RETURNING family_id, user_id`;
-  const selectRow = `SELECT id, family_id, user_id, rotated_at, successor_id, successor_box, revoked_at,
-      expires_at <= now() AS expired,
-      rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => $2) AS in_grace
-    FROM refresh_tokens`;
 
   async function insert(
     tx: Queryable,
@@ -49,11 +42,7 @@ export function createSessions(
   ): Promise<{ id: string; raw: string }> {
     const id = randomUUID();
     const raw = randomToken();
-    await tx.query(
-      `INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [id, familyId, userId, sha256(raw), ttlSeconds],
-    );
+    await insertRefreshToken(tx, { id, familyId, userId, hash: sha256(raw), ttlSeconds });
     return { id, raw };
   }
 
@@ -68,12 +57,7 @@ export function createSessions(
     for (let hop = 0; hop < MAX_SUCCESSOR_HOPS; hop += 1) {
       if (!current.successor_id || !current.successor_box) return undefined;
       const nextRaw = open(current.successor_box, currentRaw);
-      const next = (
-        await tx.query<RefreshRow>(`${selectRow} WHERE id = $1 FOR UPDATE`, [
-          current.successor_id,
-          graceSeconds,
-        ])
-      ).rows[0];
+      const next = await lockRefreshTokenById(tx, current.successor_id, graceSeconds);
       if (!nextRaw || !next || next.revoked_at || next.expired) return undefined;
       if (!next.rotated_at) return nextRaw;
       current = next;
@@ -93,66 +77,33 @@ export function createSessions(
     isLive: status.isLive,
 
     async refresh(raw: string): Promise<RefreshOutcome> {
-      const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-        const row = (
-          await tx.query<RefreshRow>(`${selectRow} WHERE token_hash = $1 FOR UPDATE`, [
-            sha256(raw),
-            graceSeconds,
-          ])
-        ).rows[0];
+      return db.transaction(async (tx): Promise<RefreshOutcome> => {
+        const row = await lockRefreshTokenByHash(tx, sha256(raw), graceSeconds);
         if (!row) return { ok: false, reason: 'unknown' };
         if (row.revoked_at) return { ok: false, reason: 'revoked' };
         if (row.expired) return { ok: false, reason: 'expired' };
+        const session = { ok: true as const, userId: row.user_id, sessionId: row.family_id };
         if (!row.rotated_at) {
           const next = await insert(tx, row.user_id, row.family_id);
-          await tx.query(
-            `UPDATE refresh_tokens SET rotated_at = now(), successor_id = $2, successor_box = $3 WHERE id = $1`,
-            [row.id, next.id, seal(next.raw, raw)],
-          );
-          return {
-            ok: true,
-            userId: row.user_id,
-            sessionId: row.family_id,
-            refreshToken: next.raw,
-          };
+          await markRotated(tx, row.id, next.id, seal(next.raw, raw));
+          return { ...session, refreshToken: next.raw };
         }
         const successor = row.in_grace ? await liveSuccessor(tx, row, raw) : undefined;
-        if (successor)
-          return {
-            ok: true,
-            userId: row.user_id,
-            sessionId: row.family_id,
-            refreshToken: successor,
-          };
-        await tx.query(
-          `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
-          [row.family_id],
-        );
+        if (successor) return { ...session, refreshToken: successor };
+        await revokeFamily(tx, row.family_id);
         status.revoked([{ family_id: row.family_id, user_id: row.user_id }]);
         return { ok: false, reason: 'reused' };
       });
-      return outcome;
     },
 
     /** Sign-out: the presented token's whole family, and its access tokens, stop working. */
     async revokeFamilyOf(raw: string): Promise<void> {
-      const revoked = await db.query<{ family_id: string; user_id: string }>(
-        `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
-         ${revokedFamilies}`,
-        [sha256(raw)],
-      );
-      status.revoked(revoked.rows);
+      status.revoked(await revokeFamilyOfToken(db, sha256(raw)));
     },
 
     /** Password set, changed or reset, or the account taken over: every session of the user ends. */
     async revokeAllForUser(tx: Queryable, userId: string): Promise<void> {
-      const revoked = await tx.query<{ family_id: string; user_id: string }>(
-        `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
-         ${revokedFamilies}`,
-        [userId],
-      );
-      status.revoked(revoked.rows);
+      status.revoked(await revokeUserFamilies(tx, userId));
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+import { userByEmail } from './accounts';
 import { issueEmailToken } from './emailTokens';
 import { signInAttemptsMail } from './mail/templates';
-import { findUserByEmail } from './users';
 
 /**
  * The account-wide sign-in ceiling tripped: someone is guessing this account's password from many
@@ -9,14 +9,14 @@ import { findUserByEmail } from './users';
  * block. Runs after the answer, which must not reveal whether the account exists.
  */
 export function warnOwnerOfSignInAttempts(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'tasks' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'tasks' | 'config'>,
   email: string,
 ): void {
-  ctx.tasks.run('sign-in attempts warning', async () => {
-    const user = await findUserByEmail(ctx.db, email);
+  app.tasks.run('sign-in attempts warning', async () => {
+    const user = await userByEmail(app.db, email);
     if (!user) return;
-    const token = await issueEmailToken(ctx.db, user.id, 'reset');
-    const link = `${ctx.config.siteUrl}/auth/reset-password/${token}`;
-    await ctx.mailer.send({ to: user.email, ...signInAttemptsMail(user.name, link) });
+    const token = await issueEmailToken(app.db, user.id, 'reset');
+    const link = `${app.config.siteUrl}/auth/reset-password/${token}`;
+    await app.mailer.send({ to: user.email, ...signInAttemptsMail(user.name, link) });
   });
 }

@@ -38,7 +38,7 @@ export async function login(t: TestContext, email: string, password = PASSWORD) 
 export async function signUpAndIn(t: TestContext, email = uniqueEmail()): Promise<SignedIn> {
   const registered = await register(t, email);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  await t.app.ctx.tasks.idle();
+  await t.app.tasks.idle();
   const verified = await t.app.inject({
     method: 'GET',
     url: `/api/auth/verify-email/${t.mail.lastToken(email)}`,

@@ -1,5 +1,19 @@
+import {
+  ORDER_NOT_AWAITING_PAYMENT,
+  PAYMENT_DECLINED_TEST,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_NOT_USED,
+  PAYMENT_NOT_YOURS,
+  PAYMENT_SERVICE_UNREACHABLE,
+  PAYMENT_SUCCESSFUL,
+  PAYMENT_UNVERIFIED,
+  TEST_CHECKOUT_ONLY,
+  WEBHOOK_BODY_INVALID,
+  WEBHOOK_SIGNATURE_INVALID,
+  WEBHOOKS_NOT_CONFIGURED,
+} from '@contract/messages/payments';
 import type {
-  Order,
+  OrderMutationResponse,
   PaymentResult,
   PaymentSession,
   TestCheckoutRequest,
@@ -8,8 +22,19 @@ import type {
 import type { Db } from '../../db';
 import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/httpError';
-import { findOrder, orderView, ownOrder } from '../orders';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/httpError';
+import { findOrder } from '../../repositories/orders';
+import {
+  findAttempt,
+  findAttemptOfOrder,
+  findProviderOrderId,
+  insertPaymentAttempt,
+  recordWebhookEvent,
+  testAttemptOwnerId,
+  webhookEventSeen,
+} from '../../repositories/payments';
+import { findUserById } from '../../repositories/users';
+import { orderView, ownOrder } from '../orders';
 import type { PaymentProvider } from './provider';
 import { settlePayment, type CapturedPayment, type Settlement } from './settlement';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
@@ -27,9 +52,6 @@ interface WebhookEvent {
 }
 
 export type WebhookOutcome = 'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored';
-
-export const PAYMENT_NOT_USED =
-  'This order was already paid or cancelled, so this payment was not used. The money will be refunded to you.';
 
 export interface CheckoutOptions {
   webhookSecret?: string;
@@ -53,12 +75,7 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
     const payment = event.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
     if (!providerOrderId || !payment?.id) return 'ignored';
-    const attempt = (
-      await db.query<{ order_id: string; amount_paise: number }>(
-        'SELECT order_id, amount_paise FROM payment_attempts WHERE provider_order_id = $1',
-        [providerOrderId],
-      )
-    ).rows[0];
+    const attempt = await findAttempt(db, providerOrderId);
     if (!attempt) return 'ignored';
     const settled = await settle({
       paymentId: payment.id,
@@ -71,36 +88,28 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
   }
 
   return {
-    async initiate(
-      userId: string,
-      orderId: string,
-      prefill: PaymentSession['prefill'],
-    ): Promise<PaymentSession> {
+    /** The checkout to open for a pending order, prefilled with the learner's name and email. */
+    async initiate(userId: string, orderId: string): Promise<PaymentSession> {
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      const prefill = { name: user.name, email: user.email };
       const order = await ownOrder(db, orderId, userId);
-      if (order.status !== 'pending') throw conflict('This order is not awaiting payment.');
+      if (order.status !== 'pending') throw conflict(ORDER_NOT_AWAITING_PAYMENT);
       const amount = order.total_price * 100;
-      const existing = await db.query<{ provider_order_id: string }>(
-        `SELECT provider_order_id FROM payment_attempts
-         WHERE order_id = $1 AND provider = $2 AND amount_paise = $3 ORDER BY created_at DESC LIMIT 1`,
-        [orderId, provider.kind, amount],
-      );
-      let providerOrderId = existing.rows[0]?.provider_order_id;
+      let providerOrderId = await findProviderOrderId(db, orderId, provider.kind, amount);
       if (!providerOrderId) {
         try {
           providerOrderId = (await provider.createOrder({ amountPaise: amount, receipt: orderId }))
             .id;
         } catch (error) {
-          throw Object.assign(
-            new HttpError(502, 'The payment service is not reachable right now. Please try again.'),
-            {
-              cause: error,
-            },
-          );
+          throw Object.assign(new HttpError(502, PAYMENT_SERVICE_UNREACHABLE), { cause: error });
         }
-        await db.query(
-          `INSERT INTO payment_attempts (provider_order_id, order_id, provider, amount_paise) VALUES ($1, $2, $3, $4)`,
-          [providerOrderId, orderId, provider.kind, amount],
-        );
+        await insertPaymentAttempt(db, {
+          providerOrderId,
+          orderId,
+          provider: provider.kind,
+          amountPaise: amount,
+        });
       }
       return {
         provider: provider.kind,
@@ -117,49 +126,45 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
      * The checkout callback: verify the signature, then settle the payment (idempotent). A payment
      * that cannot pay the order (already paid, cancelled) is refunded and answered with 409.
      */
-    async verify(userId: string, body: VerifyPaymentRequest): Promise<Order> {
+    async verify(userId: string, body: VerifyPaymentRequest): Promise<OrderMutationResponse> {
       await ownOrder(db, body.orderId, userId);
-      const attempt = await db.query<{ provider_order_id: string; amount_paise: number }>(
-        `SELECT provider_order_id, amount_paise FROM payment_attempts
-         WHERE order_id = $1 AND provider_order_id = $2 AND provider = $3`,
-        [body.orderId, body.razorpay_order_id, provider.kind],
+      const attempt = await findAttemptOfOrder(
+        db,
+        body.orderId,
+        body.razorpay_order_id,
+        provider.kind,
       );
-      const stored = attempt.rows[0]?.provider_order_id;
       if (
-        !stored ||
+        !attempt ||
         !isValidCheckoutSignature(
           provider.secret,
-          stored,
+          attempt.provider_order_id,
           body.razorpay_payment_id,
           body.razorpay_signature,
         )
       ) {
-        throw paymentFailed(
-          'We could not verify this payment. If money was taken, it will be refunded.',
-        );
+        throw paymentFailed(PAYMENT_UNVERIFIED);
       }
       const settled = await settle({
         paymentId: body.razorpay_payment_id,
-        providerOrderId: stored,
+        providerOrderId: attempt.provider_order_id,
         orderId: body.orderId,
-        amountPaise: attempt.rows[0].amount_paise,
+        amountPaise: attempt.amount_paise,
       });
       if (settled.status !== 'applied') throw conflict(PAYMENT_NOT_USED, 'PAYMENT_FAILED');
-      return orderView(db, (await findOrder(db, body.orderId))!);
+      return {
+        message: PAYMENT_SUCCESSFUL,
+        order: await orderView(db, (await findOrder(db, body.orderId))!),
+      };
     },
 
     /** Test mode's checkout dialog: pays (or declines) a test provider order, signed like Razorpay. */
     async testCheckout(userId: string, body: TestCheckoutRequest): Promise<PaymentResult> {
-      if (provider.kind !== 'test') throw notFound('Test checkout is only available in test mode.');
-      const attempt = await db.query<{ user_id: string }>(
-        `SELECT o.user_id FROM payment_attempts a JOIN orders o ON o.id = a.order_id
-         WHERE a.provider_order_id = $1 AND a.provider = 'test'`,
-        [body.razorpayOrderId],
-      );
-      const owner = attempt.rows[0]?.user_id;
-      if (!owner) throw notFound('Payment not found.');
-      if (owner !== userId) throw forbidden('This payment belongs to another account.');
-      if (body.outcome === 'failure') throw paymentFailed('Payment declined (test mode).', 402);
+      if (provider.kind !== 'test') throw notFound(TEST_CHECKOUT_ONLY);
+      const owner = await testAttemptOwnerId(db, body.razorpayOrderId);
+      if (!owner) throw notFound(PAYMENT_NOT_FOUND);
+      if (owner !== userId) throw forbidden(PAYMENT_NOT_YOURS);
+      if (body.outcome === 'failure') throw paymentFailed(PAYMENT_DECLINED_TEST, 402);
       const paymentId = testPaymentId();
       return {
         razorpay_order_id: body.razorpayOrderId,
@@ -178,27 +183,23 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       signature: string,
       eventIdHeader: string | undefined,
     ): Promise<WebhookOutcome> {
-      if (!webhookSecret) throw notFound('Payment webhooks are not configured.');
+      if (!webhookSecret) throw notFound(WEBHOOKS_NOT_CONFIGURED);
       if (!isValidWebhookSignature(webhookSecret, rawBody, signature))
-        throw new HttpError(400, 'Invalid webhook signature.');
+        throw new HttpError(400, WEBHOOK_SIGNATURE_INVALID);
       let event: WebhookEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
       } catch {
-        throw new HttpError(400, 'The webhook body is not valid JSON.');
+        throw new HttpError(400, WEBHOOK_BODY_INVALID);
       }
       const bad = findBadInput(event);
       if (bad) throw new HttpError(400, badInputMessage('body', bad));
       const eventId = eventIdHeader || `sha256:${sha256(rawBody.toString('utf8'))}`;
-      const seen = await db.query('SELECT 1 FROM payment_events WHERE event_id = $1', [eventId]);
-      if (seen.rowCount > 0) return 'duplicate';
+      if (await webhookEventSeen(db, eventId)) return 'duplicate';
       const outcome = await handleEvent(event);
       // Recorded once handled: an event whose handling failed is handled again when redelivered.
       // Settling is idempotent, so two deliveries racing here do no harm.
-      await db.query(
-        'INSERT INTO payment_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-        [eventId, event.event ?? 'unknown'],
-      );
+      await recordWebhookEvent(db, eventId, event.event ?? 'unknown');
       return outcome;
     },
   };

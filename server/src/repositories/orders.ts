@@ -1,0 +1,172 @@
+import type { OrderItem, OrderStatus, PurchasedCourse } from '@contract/types';
+import type { Queryable } from '../db';
+
+// Orders, their lines and the purchases they grant. Each function runs on the database or on the
+// transaction it is given; `lock` takes the row lock until that transaction ends.
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  status: OrderStatus;
+  subtotal: number;
+  discount: number;
+  total_price: number;
+  coupon_code: string | null;
+  cart_fingerprint: string;
+  created_at: Date;
+  paid_at: Date | null;
+  payment_id: string | null;
+}
+
+const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at, payment_id`;
+
+export async function findOrder(
+  db: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<OrderRow | undefined> {
+  const result = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [orderId],
+  );
+  return result.rows[0];
+}
+
+/** The user's order awaiting payment (there is at most one), locked. */
+export async function lockPendingOrder(
+  db: Queryable,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const result = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
+    [userId],
+  );
+  return result.rows[0];
+}
+
+export async function pendingOrderId(db: Queryable, userId: string): Promise<string | null> {
+  const result = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return result.rows[0]?.id ?? null;
+}
+
+export async function orderOwnerId(db: Queryable, orderId: string): Promise<string | undefined> {
+  const result = await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  return result.rows[0]?.user_id;
+}
+
+export async function orderItems(db: Queryable, orderId: string): Promise<OrderItem[]> {
+  const result = await db.query<OrderItem>(
+    `SELECT course_id AS "productId", 'Course' AS model, title, thumbnail, price, quantity
+     FROM order_items WHERE order_id = $1 ORDER BY position`,
+    [orderId],
+  );
+  return result.rows;
+}
+
+/** A pending order for `subtotal`, no discount yet; returns its id. */
+export async function insertOrder(
+  db: Queryable,
+  userId: string,
+  subtotal: number,
+  cartFingerprint: string,
+): Promise<string> {
+  const created = await db.query<{ id: string }>(
+    `INSERT INTO orders (user_id, subtotal, discount, total_price, cart_fingerprint)
+     VALUES ($1, $2, 0, $2, $3) RETURNING id`,
+    [userId, subtotal, cartFingerprint],
+  );
+  return created.rows[0].id;
+}
+
+export async function insertOrderItem(
+  db: Queryable,
+  orderId: string,
+  position: number,
+  item: Omit<OrderItem, 'model'>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO order_items (order_id, course_id, title, thumbnail, price, quantity, position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [orderId, item.productId, item.title, item.thumbnail, item.price, item.quantity, position],
+  );
+}
+
+export async function markOrderCancelled(db: Queryable, orderId: string): Promise<void> {
+  await db.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
+    orderId,
+  ]);
+}
+
+export async function setOrderCoupon(
+  db: Queryable,
+  orderId: string,
+  code: string,
+  discount: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET coupon_code = $2, discount = $3, total_price = subtotal - $3 WHERE id = $1`,
+    [orderId, code, discount],
+  );
+}
+
+/**
+ * Marks a pending order paid by this payment, records its courses as the user's purchases and takes
+ * them out of the cart.
+ */
+export async function markOrderPaidAndGrant(
+  db: Queryable,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
+  paymentId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'paid', paid_at = now(), payment_id = $2 WHERE id = $1 AND status = 'pending'`,
+    [order.id, paymentId],
+  );
+  await db.query(
+    `INSERT INTO purchases (user_id, course_id, order_id, price)
+     SELECT $1, course_id, order_id, price FROM order_items WHERE order_id = $2
+     ON CONFLICT (user_id, course_id) DO NOTHING`,
+    [order.user_id, order.id],
+  );
+  await db.query(
+    `DELETE FROM cart_items WHERE user_id = $1 AND course_id IN (SELECT course_id FROM order_items WHERE order_id = $2)`,
+    [order.user_id, order.id],
+  );
+}
+
+/** True when the user already owns one of the order's courses. */
+export async function ownsAnyCourseOf(
+  db: Queryable,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
+): Promise<boolean> {
+  const owned = await db.query(
+    `SELECT 1 FROM purchases p JOIN order_items i ON i.course_id = p.course_id
+     WHERE i.order_id = $1 AND p.user_id = $2 LIMIT 1`,
+    [order.id, order.user_id],
+  );
+  return owned.rowCount > 0;
+}
+
+export async function ownsCourse(db: Queryable, userId: string, courseId: string) {
+  const owned = await db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2', [
+    userId,
+    courseId,
+  ]);
+  return owned.rowCount > 0;
+}
+
+/** The user's courses in the order they were bought. */
+export async function purchasedCourses(db: Queryable, userId: string): Promise<PurchasedCourse[]> {
+  const result = await db.query<PurchasedCourse>(
+    `SELECT c.id AS "courseId", c.title, c.thumbnail, p.price
+     FROM purchases p JOIN courses c ON c.id = p.course_id
+     WHERE p.user_id = $1 ORDER BY p.purchased_at, c.created_at, c.id`,
+    [userId],
+  );
+  return result.rows;
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { emailLinkRoutes } from './emailLinks';
+import { googleRoutes } from './google';
+import { sessionRoutes } from './session';
+
+/** Everything under /api/auth: sessions, mailed links, Google sign-in. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(sessionRoutes);
+  await fastify.register(emailLinkRoutes);
+  await fastify.register(googleRoutes, { prefix: '/google' });
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cartSchemas } from '@contract/schemas/cart';
+import { addToCart, loadCart, removeFromCart } from '../../services/cart';
+
+/** The signed-in learner's cart, under /api/cart. */
+export const cartRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('preHandler', fastify.authenticate);
+
+  fastify.get('/', { schema: cartSchemas.cart }, async (request) => ({
+    cart: await loadCart(fastify.db, request.userId),
+  }));
+
+  fastify.post('/', { schema: cartSchemas.add }, async (request) =>
+    addToCart(fastify.db, request.userId, request.body.productId),
+  );
+
+  fastify.delete('/item/:productId', { schema: cartSchemas.remove }, async (request) =>
+    removeFromCart(fastify.db, request.userId, request.params.productId),
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { compressPlugin } from '../../plugins/external/compress';
+import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
+import { coursesRoutes } from './courses';
+import { ordersRoutes } from './orders';
+import { paymentsRoutes } from './payments';
+import { usersRoutes } from './users';
+
+/** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
+export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(compressPlugin);
+  await fastify.register(authRoutes, { prefix: '/auth' });
+  await fastify.register(usersRoutes, { prefix: '/users' });
+  await fastify.register(coursesRoutes, { prefix: '/courses' });
+  await fastify.register(cartRoutes, { prefix: '/cart' });
+  await fastify.register(ordersRoutes, { prefix: '/orders' });
+  await fastify.register(paymentsRoutes, { prefix: '/payments' });
+};

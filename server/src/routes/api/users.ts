@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { usersSchemas } from '@contract/schemas/users';
+import { cancelEmailChange, resendEmailChange } from '../../services/emailChange';
+import { assertOwnProfile, profileStatus, updateProfile } from '../../services/profile';
+
+/** The signed-in learner's profile and email change, under /api/users. */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('preHandler', fastify.authenticate);
+
+  fastify.put('/:id', { schema: usersSchemas.updateProfile }, async (request) => {
+    assertOwnProfile(request.params.id, request.userId);
+    return updateProfile(fastify, request.userId, request.body);
+  });
+
+  fastify.get('/profile-status', { schema: usersSchemas.profileStatus }, async (request) =>
+    profileStatus(fastify.db, request.userId),
+  );
+
+  fastify.post(
+    '/:id/email-change/resend',
+    { schema: usersSchemas.resendEmailChange, config: { rateLimit: fastify.perIpLimit } },
+    async (request) => {
+      assertOwnProfile(request.params.id, request.userId);
+      return resendEmailChange(fastify, request.userId);
+    },
+  );
+
+  fastify.delete(
+    '/:id/email-change',
+    { schema: usersSchemas.cancelEmailChange },
+    async (request) => {
+      assertOwnProfile(request.params.id, request.userId);
+      return cancelEmailChange(fastify, request.userId);
+    },
+  );
+};

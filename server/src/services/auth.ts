@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  LOGGED_OUT,
+  REGISTERED,
+} from '@contract/messages/auth';
+import { SESSION_EXPIRED } from '@contract/messages/common';
+import type { LoginRequest, MessageResponse, RegisterRequest, User } from '@contract/types';
+import { firstError, validateSignin, validateSignup } from '@contract/validation';
+import { isUniqueViolation } from '../db';
+import { badRequest, conflict, forbidden, unauthorized } from '../lib/httpError';
+import { insertUser } from '../repositories/users';
+import { currentUser, normaliseEmail, toUser, userByEmail } from './accounts';
+import { issueEmailToken } from './emailTokens';
+import { verificationMail } from './mail/templates';
+import type { RefreshOutcome } from './sessions';
+
+/**
+ * A new, unverified account; the verification mail is sent before answering (the answer already
+ * tells that the account is new). A mail failure does not undo the registration: the learner can
+ * ask for another link.
+ */
+export async function registerAccount(
+  app: Pick<FastifyInstance, 'db' | 'passwords' | 'mailer' | 'config'>,
+  body: RegisterRequest,
+  log: FastifyBaseLogger,
+): Promise<MessageResponse> {
+  const error = firstError(validateSignup({ ...body, confirmPassword: body.password }));
+  if (error) throw badRequest(error);
+  const email = normaliseEmail(body.email);
+  const name = body.name.trim();
+  if (await userByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await app.passwords.hash(body.password);
+  const { userId, token } = await app.db
+    .transaction(async (tx) => {
+      const id = await insertUser(tx, { name, email, passwordHash, dob: body.dob });
+      return { userId: id, token: await issueEmailToken(tx, id, 'verify') };
+    })
+    .catch((cause: unknown) => {
+      throw isUniqueViolation(cause) ? conflict(EMAIL_TAKEN) : cause;
+    });
+  const mail = verificationMail(name, `${app.config.siteUrl}/verify-email/${token}`);
+  await app.mailer.send({ to: email, ...mail }).catch((mailError: unknown) => {
+    log.error({ err: mailError, userId }, 'Verification mail failed');
+  });
+  return { message: REGISTERED };
+}
+
+/**
+ * Email and password, counted against the sign-in limits before the password is checked. The
+ * answer takes as long whether or not the account exists.
+ */
+export async function checkCredentials(
+  app: Pick<FastifyInstance, 'db' | 'passwords' | 'signInLimiter'>,
+  body: LoginRequest,
+  clientIp: string,
+): Promise<User> {
+  const error = firstError(validateSignin(body));
+  if (error) throw badRequest(error);
+  const email = normaliseEmail(body.email);
+  await app.signInLimiter.admit(email, clientIp);
+  const user = await userByEmail(app.db, email);
+  const passwordOk = user?.password_hash
+    ? await app.passwords.verify(user.password_hash, body.password)
+    : (await app.passwords.verifyDummy(body.password), false);
+  if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS);
+  await app.signInLimiter.succeeded(email, clientIp);
+  if (!user.email_verified) throw forbidden(EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
+  return toUser(user);
+}
+
+/** Ends the session of this refresh token, if there is one; signing out twice is fine. */
+export async function signOut(
+  app: Pick<FastifyInstance, 'sessions'>,
+  refreshToken: string | undefined,
+): Promise<MessageResponse> {
+  if (refreshToken) await app.sessions.revokeFamilyOf(refreshToken);
+  return { message: LOGGED_OUT };
+}
+
+/** The refresh token rotated, or why not (a reused token has ended its whole session). */
+export async function rotateRefreshToken(
+  app: Pick<FastifyInstance, 'sessions'>,
+  refreshToken: string,
+  log: FastifyBaseLogger,
+): Promise<RefreshOutcome> {
+  const outcome = await app.sessions.refresh(refreshToken);
+  if (!outcome.ok && outcome.reason === 'reused')
+    log.warn('Refresh token reuse detected; session family revoked');
+  return outcome;
+}
+
+export const sessionExpired = () => unauthorized(SESSION_EXPIRED);
+
+/** The signed-in user. */
+export async function signedInUser(
+  app: Pick<FastifyInstance, 'db'>,
+  userId: string,
+): Promise<{ user: User }> {
+  return { user: toUser(await currentUser(app.db, userId)) };
+}
