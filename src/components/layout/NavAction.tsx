@@ -33,6 +33,7 @@ const actionSx =
     fontFamily: 'inherit',
     '&:hover': { bgcolor: 'color-mix(in srgb, currentColor 10%, transparent)' },
     '& .NavAction-label': {
+      order: 1,
       display: { xs: 'none', [labelFrom]: 'block' },
       fontSize: '0.75rem',
       fontWeight: 600,
@@ -90,12 +91,15 @@ export function NavAction({
     onClick,
     sx: actionSx(labelFrom),
   };
+  // The label comes first in the markup and shows under the icon (CSS order): read in that order,
+  // "Cart 2" (the label, a space, the badge) stays part of the name "Cart, 2 items", as a name must
+  // contain the visible words.
   const content = (
     <>
-      {icon}
       <span className="NavAction-label" aria-hidden="true">
-        {label}
+        {label}{' '}
       </span>
+      {icon}
       <span className="NavAction-tip" aria-hidden="true">
         {label}
       </span>
