@@ -4,14 +4,21 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { formatRupees } from '@/lib/format';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { Course } from '@/shared/apiTypes';
 import { courseExcerpt, EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH } from '../model/courseExcerpt';
-import { CourseDetailsDialog } from './CourseDetailsDialog';
 import { CourseHighlights } from './CourseHighlights';
 import { CourseThumbnail } from './CourseThumbnail';
 import { cardSx, excerptSx, featuredCardSx, featuredExcerptSx } from './courseCardLayout';
+
+// 'Know More' and the sanitiser of the HTML description it shows load on the first use (or a
+// moment before: the pointer over the button, or the button focused), not with the catalogue.
+const CourseDetailsDialog = preloadableLazy(
+  () => import(/* webpackChunkName: "course-details" */ './CourseDetailsDialog'),
+);
+const preloadDetails = () => void CourseDetailsDialog.preload();
 
 interface CourseCardProps {
   course: Course;
@@ -34,6 +41,7 @@ export function CourseCard({
   priority = false,
 }: CourseCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [detailsRequested, setDetailsRequested] = useState(false);
   const titleId = `course-title-${course._id}`;
   const excerpt = useMemo(
     () => courseExcerpt(course.description, featured ? FEATURED_EXCERPT_LENGTH : EXCERPT_LENGTH),
@@ -66,7 +74,12 @@ export function CourseCard({
         <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
-            onClick={() => setDetailsOpen(true)}
+            onClick={() => {
+              setDetailsRequested(true);
+              setDetailsOpen(true);
+            }}
+            onMouseEnter={preloadDetails}
+            onFocus={preloadDetails}
             aria-describedby={titleId}
           >
             Know More
@@ -74,11 +87,15 @@ export function CourseCard({
           <Action course={course} />
         </CardActions>
       </Box>
-      <CourseDetailsDialog
-        course={course}
-        open={detailsOpen}
-        onClose={() => setDetailsOpen(false)}
-      />
+      {detailsRequested && (
+        <Suspense fallback={null}>
+          <CourseDetailsDialog
+            course={course}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
