@@ -1,4 +1,5 @@
 import { completeProfileAsStudent, fillSignup, newLearner, signIn } from '../support/accounts';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from '../support/axe';
 import { atPath, seeText, visible } from '../support/expect';
 import { startJourney, type Journey } from '../support/journey';
 import { linkInMail } from '../support/outbox';
@@ -64,6 +65,21 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
   await step('complete the profile as a Student', async () => {
     await completeProfileAsStudent(page, site);
     await seeText(page, 'You can visit your User Dashboard to view your purchases');
+  });
+
+  await step('on a phone, the menu shows the learner and their account', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await visible(menu.getByText(learner.name, { exact: true }));
+    await visible(menu.getByText(learner.email, { exact: true }));
+    const account = menu.getByRole('list', { name: 'Your account' });
+    await visible(account.getByRole('link', { name: 'Dashboard' }));
+    await visible(account.getByRole('button', { name: 'Log out' }));
+    await expectNoSeriousA11yViolations(page, 'the signed-in menu drawer');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
   });
 
   await step('reach the dashboard', async () => {

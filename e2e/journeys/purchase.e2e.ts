@@ -5,6 +5,7 @@ import {
   registerAndVerify,
   signIn,
 } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { atPath, seeText, visible } from '../support/expect';
 import { startJourney, type Journey } from '../support/journey';
 import { startSite, type Site } from '../support/site';
@@ -111,6 +112,7 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     const player = await journey.context.newPage();
     await player.goto(new URL(href, site.url).href);
     await visible(player.getByText(firstTitle).first());
+    await expectNoSeriousA11yViolations(player, 'the course player');
     await journey.shot('course player', player);
     await player.close();
   });

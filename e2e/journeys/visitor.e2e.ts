@@ -1,5 +1,6 @@
-import { startJourney, type Journey } from '../support/journey';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from '../support/axe';
 import { atPath, seeText, visible } from '../support/expect';
+import { startJourney, type Journey } from '../support/journey';
 import { startSite, type Site } from '../support/site';
 
 let site: Site;
@@ -75,6 +76,22 @@ test('a visitor browses every public page', async () => {
         throw new Error('The navbar kept its scrolled style over the hero');
     },
   );
+
+  await step('on a phone, the menu names the academy and groups the pages', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await visible(menu.getByRole('link', { name: 'Vaani Academy home' }));
+    await visible(menu.getByRole('list', { name: 'Explore' }).getByRole('link', { name: 'Tests' }));
+    await visible(menu.getByRole('list', { name: 'The academy' }));
+    await visible(menu.getByRole('link', { name: 'Sign In' }));
+    await expectNoSeriousA11yViolations(page, 'the menu drawer');
+    await page.setViewportSize(PHONE);
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await atPath(page, '/about');
+    await page.setViewportSize(DESKTOP);
+  });
 
   await step('tests page with the Know More modal', async () => {
     await page

@@ -28,7 +28,7 @@ export async function fillSignup(page: Page, learner: Learner): Promise<void> {
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email);
   await form.getByLabel('Password', { exact: true }).fill(learner.password);
   await form.getByLabel('Confirm Password', { exact: true }).fill(learner.password);
-  await form.getByLabel('Date of Birth').fill('1998-04-12');
+  await form.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('12-04-1998');
 }
 
 export async function signIn(

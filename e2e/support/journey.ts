@@ -2,13 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { DESKTOP, expectNoSeriousA11yViolations } from './axe';
 import { ARTIFACTS_DIR } from './paths';
 
 export interface Journey {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Runs one step; afterwards a full-page screenshot, on failure the page, console and failed requests. */
+  /**
+   * Runs one step, then checks the page it ends on with axe-core at the desktop and phone widths
+   * (no serious or critical violation) and takes a full-page screenshot; on failure it saves the
+   * page, its console and its failed requests.
+   */
   step: (name: string, action: () => Promise<void>) => Promise<void>;
   /** A full-page screenshot of `page` (default: the journey's page) under e2e/artifacts/<journey>/. */
   shot: (name: string, target?: Page) => Promise<void>;
@@ -26,7 +31,7 @@ export async function startJourney(name: string): Promise<Journey> {
   const dir = path.join(ARTIFACTS_DIR, slug(name));
   mkdirSync(dir, { recursive: true });
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const consoleLines: string[] = [];
   const failedRequests: string[] = [];
@@ -60,6 +65,7 @@ export async function startJourney(name: string): Promise<Journey> {
   const step = async (stepName: string, action: () => Promise<void>) => {
     try {
       await action();
+      await expectNoSeriousA11yViolations(page, `"${stepName}" (${page.url()})`);
       await shot(stepName);
     } catch (error) {
       const failed = path.join(dir, `FAILED-${slug(stepName)}`);

@@ -215,3 +215,12 @@ export async function insertGoogleUser(
   );
   return created.rows[0].id;
 }
+
+export async function findRoleByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]);
+  return rows[0]?.role;
+}
+
+export async function updateRoleByEmail(db: Queryable, email: string, role: string): Promise<void> {
+  await db.query('UPDATE users SET role = $2, updated_at = now() WHERE email = $1', [email, role]);
+}

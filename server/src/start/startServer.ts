@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { listenForControl } from './controlSocket';
 import { lockDataDir, StartupError } from '../lib/dataDirLock';
 import { listenAndReport } from './listen';
 import { makeOwnerOnly, OWNER_ONLY_UMASK } from '../lib/ownerOnly';
@@ -46,7 +47,14 @@ export async function startServer({
         process.exit(1);
       });
   const app = await buildApp(config);
-  if (unlock) app.addHook('onClose', unlock);
+  if (unlock) {
+    // The command line (npm run academy) reaches the embedded database through this process.
+    const closeControl = await listenForControl(config.dataDir, app.db);
+    app.addHook('onClose', async () => {
+      await closeControl();
+      await unlock();
+    });
+  }
   await listenAndReport(app, port, host, config);
 }
 

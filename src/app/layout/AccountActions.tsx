@@ -3,6 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  NAV_ACTION_ICON_WIDTH,
+  NAV_ACTION_LABELLED_WIDTH,
+} from '@/components/layout/navActionSizes';
 import { paths } from '@/config/paths';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { selectUser } from '@/store/auth/authSlice';
@@ -15,8 +19,11 @@ const SignedInActions = preloadableLazy(
 );
 export const preloadSignedInActions = SignedInActions.preload;
 
-/** Four 40 px icon buttons 4 px apart: the icons' room while their code loads, so nothing moves. */
-const SIGNED_IN_ACTIONS_WIDTH = 4 * 40 + 3 * 4;
+/** Four actions 4 px apart, labelled from lg up: their room while their code loads, so nothing moves. */
+const SIGNED_IN_ACTIONS_WIDTH = {
+  xs: 4 * NAV_ACTION_ICON_WIDTH + 3 * 4,
+  lg: 4 * NAV_ACTION_LABELLED_WIDTH + 3 * 4,
+};
 
 /** Right side of the navbar: account icons when signed in, Sign Up / Sign In otherwise. */
 export function AccountActions({ solid }: { solid: boolean }) {
@@ -24,7 +31,9 @@ export function AccountActions({ solid }: { solid: boolean }) {
 
   if (user) {
     return (
-      <Suspense fallback={<Box sx={{ width: SIGNED_IN_ACTIONS_WIDTH, height: 40 }} />}>
+      <Suspense
+        fallback={<Box sx={{ width: SIGNED_IN_ACTIONS_WIDTH, height: { xs: 40, lg: 52 } }} />}
+      >
         <SignedInActions />
       </Suspense>
     );

@@ -11,7 +11,9 @@ import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Logo } from '@/components/layout/Logo';
-import { NavIconLink } from '@/components/layout/NavIconLink';
+import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
+import { NavAction } from '@/components/layout/NavAction';
+import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
 
@@ -27,31 +29,43 @@ export default function DashboardLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar
         position="sticky"
         sx={{ bgcolor: 'background.paper', color: 'primary.dark', boxShadow: 1 }}
       >
         <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+          {/* One row at every width: on a phone the tabs narrow and the actions are icons. */}
+          <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: APP_BAR_HEIGHT }}>
             <Logo />
-            <Tabs value={current} aria-label="Dashboard sections" sx={{ mx: 'auto' }}>
+            <Tabs
+              value={current}
+              aria-label="Dashboard sections"
+              sx={{
+                mx: 'auto',
+                minWidth: 0,
+                '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
+              }}
+            >
               {TABS.map((tab) => (
                 <Tab key={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
               ))}
             </Tabs>
-            <Stack direction="row" spacing={0.5}>
-              <NavIconLink to={paths.home} label="Home">
-                <HomeIcon />
-              </NavIconLink>
-              <NavIconLink to={paths.profile} label="Profile">
-                <PersonIcon />
-              </NavIconLink>
-              <LogoutButton />
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <NavAction to={paths.home} label="Home" icon={<HomeIcon />} labelFrom="md" />
+              <NavAction to={paths.profile} label="Profile" icon={<PersonIcon />} labelFrom="md" />
+              <LogoutButton labelFrom="md" />
             </Stack>
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" id="main" maxWidth="lg" sx={{ py: 4 }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: 4, outline: 'none' }}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Footer } from '@/components/layout/Footer';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink';
 import { CartDrawerSlot } from './CartDrawerSlot';
 import { Navbar } from './Navbar';
 
@@ -11,9 +12,10 @@ import { Navbar } from './Navbar';
 export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <ScrollToTop />
       <Navbar />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageSpinner minHeight="100vh" />}>
           <Outlet />
         </Suspense>

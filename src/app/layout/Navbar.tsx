@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
+import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { Logo } from '@/components/layout/Logo';
 import { useHeroPassed } from '@/components/layout/useHeroPassed';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -35,7 +36,7 @@ export function Navbar() {
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: 64 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: APP_BAR_HEIGHT }}>
           <IconButton
             color="inherit"
             aria-label="Open menu"

@@ -158,6 +158,23 @@ describe('CoursesPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows each card a plain-text excerpt of the lead paragraph, and the first card its first points too', async () => {
+    const description =
+      '<p>Lead about <strong>accents</strong>.</p><ul><li>Vowels</li><li>Stress</li></ul>';
+    db.courses = [buildCourse(1, { description }), buildCourse(2, { description })];
+    renderApp('/courses');
+
+    const featured = await screen.findByRole('listitem', { name: 'Course 1' });
+    const second = courseCard('Course 2');
+    for (const card of [featured, second]) {
+      expect(within(card).getByText('Lead about accents.')).toBeInTheDocument();
+      expect(within(card).queryByText(/…/)).not.toBeInTheDocument();
+    }
+    expect(within(second).queryByText('Vowels')).not.toBeInTheDocument();
+    expect(within(featured).getByText('Vowels')).toBeInTheDocument();
+    expect(within(featured).getByText('Stress')).toBeInTheDocument();
+  });
+
   it('renders a hostile description without its script or handlers', async () => {
     db.courses = [
       buildCourse(1, {
@@ -169,7 +186,7 @@ describe('CoursesPage', () => {
     const { user } = renderApp('/courses');
 
     const card = await screen.findByRole('listitem', { name: 'Course 1' });
-    expect(within(card).getByText('clearly')).toBeInTheDocument();
+    expect(within(card).getByText('Speak clearly')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main.querySelector('script, [onerror], [onclick], [style*="color"]')).toBeNull();
     expect(within(card).getAllByRole('img')).toHaveLength(1);

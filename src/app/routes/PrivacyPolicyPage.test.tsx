@@ -53,6 +53,11 @@ describe('PrivacyPolicyPage', () => {
       expect(shipping).toHaveTextContent(text);
     }
     expect(scrolledTo).toEqual([]);
+    const digital = screen.getByRole('region', { name: 'Digital courses and tests' });
+    expect(digital).toHaveTextContent('Nothing is shipped');
+    expect(
+      digital.compareDocumentPosition(shipping) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('jumps to a section from its contents', async () => {

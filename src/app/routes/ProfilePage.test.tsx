@@ -91,7 +91,7 @@ describe('Profile, edit mode', () => {
     const { user } = await openEditor();
 
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
-    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1998-04-12');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('12-04-1998');
     expect(screen.getByLabelText('Profession')).toHaveValue('Student');
     await user.clear(screen.getByLabelText('Name'));
     await save(user);
@@ -121,7 +121,7 @@ describe('Profile, edit mode', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.clear(screen.getByLabelText('Date of Birth'));
-    await user.type(screen.getByLabelText('Date of Birth'), '1999-01-05');
+    await user.type(screen.getByLabelText('Date of Birth'), '05-01-1999');
     await save(user);
 
     expect(await screen.findByText('User Profile updated successfully!')).toBeInTheDocument();

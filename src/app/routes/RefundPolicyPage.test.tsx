@@ -25,4 +25,30 @@ describe('RefundPolicyPage', () => {
       '/privacy-policy#shipping-policy',
     );
   });
+
+  it('says first what the academy sells: access on purchase, the refund window and the end of access', async () => {
+    renderApp('/refund-policy');
+
+    const digital = await screen.findByRole(
+      'region',
+      { name: 'Digital courses and tests' },
+      { timeout: 3000 },
+    );
+    for (const text of [
+      'pre-recorded video courses and English tests',
+      'Access starts at purchase',
+      "ask for a refund from the order's page within 7 days of purchase",
+      'watched less than a third of the course',
+      'Any other request is decided by our staff.',
+      'After a refund, your access to the course ends',
+    ]) {
+      expect(digital).toHaveTextContent(text);
+    }
+    const general = screen.getByRole('region', { name: 'Cancelling an order' });
+    expect(
+      digital.compareDocumentPosition(general) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+    expect(contents.getAllByRole('link')[0]).toHaveTextContent('Digital courses and tests');
+  });
 });

@@ -27,4 +27,19 @@ describe('TermsPage', () => {
       '/refund-policy',
     );
   });
+
+  it('opens with the rules for digital courses and tests, above the general terms', async () => {
+    renderApp('/terms-and-conditions');
+
+    const digital = await screen.findByRole(
+      'region',
+      { name: 'Digital courses and tests' },
+      { timeout: 3000 },
+    );
+    expect(digital).toHaveTextContent('Access starts at purchase');
+    expect(digital).toHaveTextContent('within 7 days of purchase');
+    expect(digital).toHaveTextContent('After a refund, your access to the course ends');
+    const first = screen.getByRole('region', { name: 'About these terms' });
+    expect(digital.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { APP_BAR_HEIGHT } from './appBarHeight';
+import { MAIN_ID } from './SkipLink';
 
 /** Pages mark their hero section with this attribute; the navbar watches it. */
 export const HERO_ATTRIBUTE = 'data-page-hero';
@@ -21,7 +23,7 @@ function visibleHero(): Element | undefined {
  * True once the page's hero has scrolled out of view under the navbar, or on a page without a
  * hero. Drives the navbar's 'scrolled' style.
  */
-export function useHeroPassed(navbarHeight = 64): boolean {
+export function useHeroPassed(navbarHeight = APP_BAR_HEIGHT): boolean {
   const { pathname } = useLocation();
   const [passed, setPassed] = useState(true);
 
@@ -37,7 +39,7 @@ export function useHeroPassed(navbarHeight = 64): boolean {
     };
     // The page's code may still be loading: watch the content until its hero appears.
     const watcher = new MutationObserver(check);
-    const main = document.getElementById('main');
+    const main = document.getElementById(MAIN_ID);
     if (main) watcher.observe(main, { childList: true, subtree: true });
     const stopWatching = window.setTimeout(() => watcher.disconnect(), HERO_SEARCH_MS);
     check();

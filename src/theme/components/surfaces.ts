@@ -9,4 +9,6 @@ export const surfaces: Components<Theme> = {
   },
   MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
   MuiAppBar: { defaultProps: { elevation: 0 } },
+  // MUI lets an alert's message scroll sideways; a long email address wraps instead.
+  MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere', minWidth: 0 } } },
 };

@@ -22,7 +22,7 @@ const valid = {
   email: 'ravi@example.com',
   password: 'strong-pass',
   confirm: 'strong-pass',
-  dob: '2000-05-17',
+  dob: '17-05-2000',
 };
 
 describe('Sign up', () => {

@@ -1,9 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from '@/components/forms/FormTextField';
+import { FormDateField } from '@/components/forms/FormDateField';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A native date picker ('YYYY-MM-DD'), which phones render with their own control. */
+/** The date of birth, typed as DD-MM-YYYY or chosen from a calendar. */
 export function DateOfBirthField<V extends FieldValues>({
   control,
   name,
@@ -11,14 +9,5 @@ export function DateOfBirthField<V extends FieldValues>({
   control: Control<V>;
   name: FieldPath<V>;
 }) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label="Date of Birth"
-      type="date"
-      autoComplete="bday"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), min: '1900-01-01' } }}
-    />
-  );
+  return <FormDateField control={control} name={name} label="Date of Birth" autoComplete="bday" />;
 }

@@ -27,7 +27,11 @@ export function RegistrationSuccessDialog({ email, onClose }: RegistrationSucces
         {REGISTRATION_SUCCESSFUL}
       </DialogTitleWithClose>
       <DialogContent>
-        <DialogContentText id="registration-success-text" sx={{ color: 'text.primary' }}>
+        {/* A long address wraps on a phone rather than making the content scroll sideways. */}
+        <DialogContentText
+          id="registration-success-text"
+          sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}
+        >
           We sent a verification link to <strong>{email}</strong>. Open it to activate your account,
           then sign in.
         </DialogContentText>

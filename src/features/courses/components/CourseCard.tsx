@@ -1,65 +1,101 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState, type ComponentType } from 'react';
-import { SafeHtml } from '@/components/SafeHtml';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { formatRupees } from '@/lib/format';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { Course } from '@contract/types';
-import { CourseDetailsDialog } from './CourseDetailsDialog';
+import { courseExcerpt, EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH } from '../model/courseExcerpt';
+import { CourseHighlights } from './CourseHighlights';
 import { CourseThumbnail } from './CourseThumbnail';
+import { cardSx, excerptSx, featuredCardSx, featuredExcerptSx } from './courseCardLayout';
+
+// 'Know More' and the sanitiser of the HTML description it shows load on the first use (or a
+// moment before: the pointer over the button, or the button focused), not with the catalogue.
+const CourseDetailsDialog = preloadableLazy(
+  () => import(/* webpackChunkName: "course-details" */ './CourseDetailsDialog'),
+);
+const preloadDetails = () => void CourseDetailsDialog.preload();
 
 interface CourseCardProps {
   course: Course;
   /** The buying action beside 'Know More' (the cart's button, given by the page). */
   Action: ComponentType<{ course: Course }>;
+  /** The page's first card: the whole row, picture beside the text on a wide window. */
+  featured?: boolean;
   /** Above the fold on first paint: its picture loads at once. */
   priority?: boolean;
 }
 
-/** One catalogue entry: picture, title, a clamped description, price and the two actions. */
-export function CourseCard({ course, Action, priority = false }: CourseCardProps) {
+/**
+ * One catalogue entry: picture, title, a plain-text excerpt, price and the two actions. Title and
+ * excerpt keep the same room on every card, so prices and buttons line up along a row.
+ */
+export function CourseCard({
+  course,
+  Action,
+  featured = false,
+  priority = false,
+}: CourseCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [detailsRequested, setDetailsRequested] = useState(false);
   const titleId = `course-title-${course._id}`;
+  const excerpt = useMemo(
+    () => courseExcerpt(course.description, featured ? FEATURED_EXCERPT_LENGTH : EXCERPT_LENGTH),
+    [course.description, featured],
+  );
 
   return (
-    <Card
-      component="li"
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column' }}
-    >
-      <CourseThumbnail src={course.thumbnail} alt={course.title} priority={priority} />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
-          {course.title}
-        </Typography>
-        <SafeHtml
-          html={course.description}
-          sx={{
-            color: 'text.secondary',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            '& ul': { listStyleType: 'disc' },
-          }}
-        />
-        <Typography sx={{ mt: 2, fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}>
-          {formatRupees(course.price)}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => setDetailsOpen(true)} aria-describedby={titleId}>
-          Know More
-        </Button>
-        <Action course={course} />
-      </CardActions>
-      <CourseDetailsDialog
-        course={course}
-        open={detailsOpen}
-        onClose={() => setDetailsOpen(false)}
-      />
+    <Card component="li" aria-labelledby={titleId} sx={featured ? featuredCardSx : cardSx}>
+      <Box className="CourseCard-picture">
+        <CourseThumbnail src={course.thumbnail} alt={course.title} priority={priority} />
+      </Box>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography
+            id={titleId}
+            variant={featured ? 'h4' : 'h5'}
+            component="h2"
+            sx={{ minHeight: featured ? undefined : { sm: '2lh' } }}
+          >
+            {course.title}
+          </Typography>
+          <Typography sx={featured ? featuredExcerptSx : excerptSx}>{excerpt}</Typography>
+          {featured && <CourseHighlights description={course.description} />}
+          <Typography
+            sx={{ mt: 'auto', pt: 1, fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}
+          >
+            {formatRupees(course.price)}
+          </Typography>
+        </CardContent>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setDetailsRequested(true);
+              setDetailsOpen(true);
+            }}
+            onMouseEnter={preloadDetails}
+            onFocus={preloadDetails}
+            aria-describedby={titleId}
+          >
+            Know More
+          </Button>
+          <Action course={course} />
+        </CardActions>
+      </Box>
+      {detailsRequested && (
+        <Suspense fallback={null}>
+          <CourseDetailsDialog
+            course={course}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -10,8 +10,8 @@ import { CoursesLoading } from './CoursesLoading';
 import { CoursesPageMissing } from './CoursesPageMissing';
 import { CoursesPagination } from './CoursesPagination';
 
-/** The cards of the first row on the widest grid: the ones on screen when the page opens. */
-const FIRST_ROW = 3;
+/** The featured first card is the one on screen when the page opens (and its largest paint). */
+const FIRST_SCREEN = 1;
 
 interface CourseCatalogueProps {
   page: number;
@@ -46,7 +46,8 @@ export function CourseCatalogue({ page, onPageChange, CourseAction }: CourseCata
             key={course._id}
             course={course}
             Action={CourseAction}
-            priority={index < FIRST_ROW}
+            featured={index === 0}
+            priority={index < FIRST_SCREEN}
           />
         ))}
       </CourseGridList>

@@ -12,7 +12,7 @@ interface CourseDetailsDialogProps {
 }
 
 /** 'Know More': the full, sanitised description. Closes with the close button or Escape. */
-export function CourseDetailsDialog({ course, open, onClose }: CourseDetailsDialogProps) {
+export default function CourseDetailsDialog({ course, open, onClose }: CourseDetailsDialogProps) {
   return (
     <TitledDialog
       open={open}

@@ -12,11 +12,13 @@ export function CoursesHero() {
       aria-labelledby="courses-heading"
       {...{ [HERO_ATTRIBUTE]: '' }}
       sx={{
-        bgcolor: 'primary.dark',
         color: 'common.white',
         py: { xs: 6, md: 9 },
-        backgroundImage:
-          'radial-gradient(circle at 85% 20%, rgba(245, 158, 11, 0.25), transparent 45%)',
+        // The site's blue band with a glow in its own lighter blue (amber over navy turned muddy).
+        background: [
+          'radial-gradient(ellipse 60% 90% at 88% 10%, rgba(79, 104, 194, 0.55), transparent 70%)',
+          'linear-gradient(160deg, #142766 0%, #1f3a93 100%)',
+        ].join(', '),
       }}
     >
       <Container maxWidth="lg">

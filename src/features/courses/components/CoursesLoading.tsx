@@ -14,7 +14,7 @@ export function CoursesLoading() {
       sx={{ minHeight: '100vh', alignContent: 'start' }}
     >
       {Array.from({ length: COURSE_SHIMMER_COUNT }, (_, index) => (
-        <CourseCardSkeleton key={index} />
+        <CourseCardSkeleton key={index} featured={index === 0} />
       ))}
     </CourseGridList>
   );

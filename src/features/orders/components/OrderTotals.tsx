@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/format';
 import type { Order } from '@contract/types';
 
+/** One term and its amount; the total's row draws the rule above itself (a list holds no `hr`). */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+    <Box
+      sx={[
+        { display: 'flex', justifyContent: 'space-between', py: 0.5 },
+        strong && { mt: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' },
+      ]}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
         {label}
       </Typography>
@@ -27,7 +32,6 @@ export function OrderTotals({ order }: { order: Order }) {
         label={discountLabel}
         value={order.discount > 0 ? `− ${formatRupees(order.discount)}` : formatRupees(0)}
       />
-      <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(order.totalPrice)} strong />
     </Box>
   );

@@ -9,7 +9,17 @@ export function PolicySectionView({ section }: { section: PolicySection }) {
       component="section"
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
-      sx={{ scrollMarginTop: 88, mb: 5 }}
+      sx={[
+        { scrollMarginTop: 88, mb: 5 },
+        Boolean(section.emphasis) && {
+          p: { xs: 2.5, sm: 3.5 },
+          pb: { xs: 0.5, sm: 1.5 },
+          borderRadius: 2,
+          bgcolor: '#eef1fb',
+          borderLeft: 4,
+          borderColor: 'primary.main',
+        },
+      ]}
     >
       <Typography id={`${section.id}-heading`} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {section.heading}

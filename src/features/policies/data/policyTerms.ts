@@ -10,6 +10,10 @@ export const POLICY_TERMS = {
   refundDays: 14,
   /** Returned goods must come back in their original packaging. */
   returnsNeedOriginalPackaging: true,
+  /** Days after purchase within which a learner can ask for a course's refund on the order's page. */
+  digitalRefundDays: 7,
+  /** How much of the course may have been watched for that request. */
+  digitalRefundMaxWatched: 'a third',
 } as const;
 
 export const POLICIES_UPDATED = '01-06-2025';

@@ -1,6 +1,7 @@
 import { ACADEMY_ADDRESS, ACADEMY_EMAIL, WORKING_HOURS } from '@/config/academyContact';
 import { ACADEMY_NAME } from '@contract/constants';
 import type { PolicyDocument } from '../model/policyTypes';
+import { digitalProductsSection } from './digitalProducts';
 import { POLICY_TERMS as T } from './policyTerms';
 
 export const SHIPPING_SECTION_ID = 'shipping-policy';
@@ -71,6 +72,7 @@ export const privacyPolicy: PolicyDocument = {
         `To use any of these rights, write to our grievance officer at ${ACADEMY_EMAIL}. We reply within 30 days.`,
       ],
     },
+    digitalProductsSection('The shipping policy below applies to printed items only.'),
     {
       id: SHIPPING_SECTION_ID,
       heading: 'Shipping Policy',

@@ -1,12 +1,16 @@
 import { ACADEMY_EMAIL } from '@/config/academyContact';
 import { ACADEMY_NAME } from '@contract/constants';
 import type { PolicyDocument } from '../model/policyTypes';
+import { digitalProductsSection } from './digitalProducts';
 import { POLICY_TERMS as T } from './policyTerms';
 
 export const refundPolicy: PolicyDocument = {
   title: 'Refund Policy',
   intro: `We want you to be happy with everything you buy from ${ACADEMY_NAME}. If something is not right, this policy explains how to cancel an order, return an item and get your money back.`,
   sections: [
+    digitalProductsSection(
+      'The sections below are our general terms for cancelling an order, returning an item and getting your money back.',
+    ),
     {
       id: 'cancellations',
       heading: 'Cancelling an order',

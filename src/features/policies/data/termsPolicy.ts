@@ -1,12 +1,14 @@
 import { ACADEMY_ADDRESS, ACADEMY_EMAIL } from '@/config/academyContact';
 import { ACADEMY_NAME } from '@contract/constants';
 import type { PolicyDocument } from '../model/policyTypes';
+import { digitalProductsSection } from './digitalProducts';
 import { POLICY_TERMS as T } from './policyTerms';
 
 export const termsPolicy: PolicyDocument = {
   title: 'Terms and Conditions',
   intro: `These terms govern your use of the ${ACADEMY_NAME} website and the tests and courses you buy from us. By creating an account or placing an order you agree to them, so please read them carefully.`,
   sections: [
+    digitalProductsSection('The terms below apply to everything you buy from us.'),
     {
       id: 'about-these-terms',
       heading: 'About these terms',

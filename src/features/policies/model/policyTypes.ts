@@ -6,6 +6,8 @@ export interface PolicySection {
   id: string;
   heading: string;
   blocks: PolicyBlock[];
+  /** Set apart from the sections around it (the digital products' own rules). */
+  emphasis?: boolean;
 }
 
 export interface PolicyDocument {

@@ -1,6 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api/authApi';
 import { buildCompleteUser, buildUser } from '@/testing/mocks/fixtures';
+import { apiUrl } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
+import { server } from '@/testing/mocks/server';
 import { createSignedInStore } from '@/testing/storeTestUtils';
 import { usersApi } from './usersApi';
 
@@ -35,6 +38,20 @@ describe('users endpoints', () => {
     const result = await store.dispatch(usersApi.endpoints.getProfileStatus.initiate());
 
     expect(result.error).toMatchObject({ status: 422 });
+    expect(store.getState().auth.isProfileComplete).toBe(false);
+  });
+
+  it('getProfileStatus: a successful answer saying isProfileComplete false sets it false, without an error', async () => {
+    server.use(
+      http.get(apiUrl('/users/profile-status'), () =>
+        HttpResponse.json({ isProfileComplete: false }),
+      ),
+    );
+    const { store } = createSignedInStore(buildUser());
+
+    const result = await store.dispatch(usersApi.endpoints.getProfileStatus.initiate());
+
+    expect(result.error).toBeUndefined();
     expect(store.getState().auth.isProfileComplete).toBe(false);
   });
 

@@ -22,13 +22,17 @@ export const usersApi = api.injectEndpoints({
         if (data) dispatch(userLoaded(data.user));
       },
     }),
-    /** Success means a complete profile; any failure (a 4xx, no answer) means an incomplete one. */
+    /**
+     * A successful answer means a complete profile unless it says `isProfileComplete: false` (an
+     * incomplete profile is an expected answer, not an error); any failure (a 4xx, no answer)
+     * means an incomplete one.
+     */
     getProfileStatus: build.query<ProfileStatusResponse, void>({
       query: () => '/users/profile-status',
       providesTags: ['ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const complete = await queryFulfilled.then(
-          () => true,
+          ({ data }) => data.isProfileComplete !== false,
           () => false,
         );
         dispatch(profileStatusChecked(complete));

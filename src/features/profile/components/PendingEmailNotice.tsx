@@ -24,7 +24,14 @@ export function PendingEmailNotice({ user }: { user: User }) {
     <Alert
       severity="info"
       role="status"
-      sx={{ mb: 3, alignItems: 'center' }}
+      sx={{
+        mb: 3,
+        alignItems: 'center',
+        // A long address wraps, and on a phone the buttons go under it, so nothing scrolls sideways.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0, flex: 1 },
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+      }}
       action={
         <Stack direction="row" spacing={1}>
           <Button

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { FormDateField } from '@/components/forms/FormDateField';
 import { PROFESSIONS } from '@contract/profileOptions';
+import { FIELD_LABELS } from '../model/profileFields';
 import type { ProfileFormState } from '../model/useProfileForm';
 import { ProfessionFields } from './ProfessionFields';
 import { ProfileSelectField } from './ProfileSelectField';
 import { ProfileTextField } from './ProfileTextField';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Edit mode. Validation and the "what changed" diff live in useProfileForm. */
 export function ProfileForm({ profile }: { profile: ProfileFormState }) {
@@ -21,12 +21,12 @@ export function ProfileForm({ profile }: { profile: ProfileFormState }) {
     >
       <ProfileTextField control={control} field="name" autoComplete="name" autoFocus />
       <ProfileTextField control={control} field="email" type="email" autoComplete="email" />
-      <ProfileTextField
+      <FormDateField
         control={control}
-        field="dob"
-        type="date"
+        name="dob"
+        label={FIELD_LABELS.dob}
         autoComplete="bday"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), min: '1900-01-01' } }}
+        showErrorText={false}
       />
       <ProfileSelectField
         control={control}

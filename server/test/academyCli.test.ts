@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../src/config';
+import { openPglite } from '../src/db/pglite';
+import { createTestApp, type TestContext } from './helpers/testApp';
+import { startServer, type ServerProcess } from './helpers/serverProcess';
+import { usingPostgres } from './helpers/testDb';
+
+const run = promisify(execFile);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cli-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** `npm run academy -- …` as a person would type it; resolves with its exit code and output. */
+async function academy(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _unset, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join('server', 'src', 'cli', 'academy.ts'), ...args],
+      { cwd: PROJECT_ROOT, env: { ...inherited, LOG_LEVEL: 'silent', ...env } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const register = (server: ServerProcess, email: string) =>
+  fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Staff Member',
+      email,
+      password: 'a long password',
+      dob: '1990-01-02',
+    }),
+  });
+
+async function roleInEmbeddedDb(dataDir: string, email: string): Promise<string | undefined> {
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return (await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]))
+      .rows[0]?.role;
+  } finally {
+    await db.close();
+  }
+}
+
+describe('npm run academy -- grant-role / revoke-role (embedded database)', () => {
+  it('reaches the database through the running server, and opens it itself when none runs', async () => {
+    const dataDir = path.join(tmp, 'embedded');
+    const server = await startServer({ dataDir });
+    try {
+      expect((await register(server, 'Head@Example.com')).status).toBe(201);
+      const granted = await academy(['grant-role', 'head@example.com', 'admin'], {
+        DATA_DIR: dataDir,
+      });
+      expect(granted).toEqual({
+        code: 0,
+        output: expect.stringContaining('head@example.com now has the role admin'),
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(await roleInEmbeddedDb(dataDir, 'head@example.com')).toBe('admin');
+
+    const revoked = await academy(['revoke-role', 'head@example.com'], { DATA_DIR: dataDir });
+    expect(revoked.code).toBe(0);
+    expect(revoked.output).toContain('head@example.com now has the role learner');
+    expect(await roleInEmbeddedDb(dataDir, 'head@example.com')).toBe('learner');
+  });
+
+  it('says so, with a non-zero code, for an unknown account, an unknown role or bad arguments', async () => {
+    const dataDir = path.join(tmp, 'errors');
+    const env = { DATA_DIR: dataDir };
+    expect(await academy(['grant-role', 'ghost@example.com', 'admin'], env)).toEqual({
+      code: 1,
+      output: expect.stringContaining('No account uses ghost@example.com.'),
+    });
+    expect(await academy(['grant-role', 'ghost@example.com', 'owner'], env)).toEqual({
+      code: 1,
+      output: expect.stringContaining('Unknown role: owner.'),
+    });
+    expect((await academy(['grant-role'], env)).output).toContain('Usage:');
+    expect((await academy(['promote', 'a@b.co'], env)).code).toBe(2);
+  });
+});
+
+(usingPostgres() ? describe : describe.skip)('npm run academy on PostgreSQL (DATABASE_URL)', () => {
+  let t: TestContext;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const name = (await t.db.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!
+      .name;
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+  });
+  afterAll(() => t.close());
+
+  it('grants and revokes on the server DATABASE_URL names', async () => {
+    await t.db.query(
+      `INSERT INTO users (name, email, email_verified_at) VALUES ('Staff', 'staff@example.com', now())`,
+    );
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmp, 'pg') };
+    expect((await academy(['grant-role', 'staff@example.com', 'staff'], env)).code).toBe(0);
+    const role = async () =>
+      (
+        await t.db.query<{ role: string }>(
+          `SELECT role FROM users WHERE email = 'staff@example.com'`,
+        )
+      ).rows[0]!.role;
+    expect(await role()).toBe('staff');
+    expect((await academy(['revoke-role', 'staff@example.com'], env)).code).toBe(0);
+    expect(await role()).toBe('learner');
+  });
+});
