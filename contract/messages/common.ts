@@ -2,6 +2,10 @@
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** A signed-in account whose role does not open this part of the site (the staff console). */
+export const ROLE_REQUIRED = 'Your account does not have access to this page.';
+/** An account the academy has disabled: its sessions end and it cannot sign in. */
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the academy.';
 export const NOT_FOUND = 'Not found.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 

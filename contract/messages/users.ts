@@ -2,7 +2,6 @@
 
 export const PROFILE_UPDATED = 'User Profile updated successfully!';
 export const OWN_PROFILE_ONLY = 'You can only update your own profile.';
-export const PROFILE_INCOMPLETE = 'Please complete your profile to visit your dashboard.';
 
 export const NO_PENDING_EMAIL_CHANGE = 'There is no email change waiting for confirmation.';
 export const EMAIL_CHANGE_CANCELLED = 'The email change is cancelled. Your email stays the same.';

@@ -65,7 +65,7 @@ export const usersSchemas = {
   profileStatus: {
     tags,
     summary: 'Whether the profile is complete (the dashboard needs it)',
-    response: { 200: ProfileStatusResponse, ...errors(400, 401, 422) },
+    response: { 200: ProfileStatusResponse, ...errors(400, 401) },
   },
   resendEmailChange: {
     tags,

@@ -18,6 +18,7 @@ import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
+import { requireRolePlugin } from './plugins/app/requireRole';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { tasksPlugin } from './plugins/app/tasks';
 import { cookiePlugin } from './plugins/external/cookie';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(passwordsPlugin);
   await app.register(sessionsPlugin);
   await app.register(authenticatePlugin);
+  await app.register(requireRolePlugin);
   await app.register(csrfPlugin);
   await app.register(limitsPlugin);
   await app.register(googlePlugin);

@@ -22,7 +22,7 @@ const student = {
 describe('PUT /api/users/:id', () => {
   it('updates only the fields sent, and marks the profile complete', async () => {
     const me = await signUpAndIn(t);
-    expect((await status(me)).statusCode).toBe(422);
+    expect((await status(me)).json()).toEqual({ isProfileComplete: false });
     const response = await put(me, me.user.id, { ...student, name: 'Asha V.' });
     expect(response.statusCode).toBe(200);
     const body = response.json<UpdateProfileResponse>();
@@ -130,14 +130,11 @@ describe('PUT /api/users/:id', () => {
 });
 
 describe('GET /api/users/profile-status', () => {
-  it('answers 422 PROFILE_INCOMPLETE for a new account and 401 without a token', async () => {
+  it('answers 200 isProfileComplete: false for a new account (not an error) and 401 without a token', async () => {
     const me = await signUpAndIn(t);
     const response = await status(me);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: 'Please complete your profile to visit your dashboard.',
-      code: 'PROFILE_INCOMPLETE',
-    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isProfileComplete: false });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/profile-status' })).statusCode,
     ).toBe(401);

@@ -1,3 +1,4 @@
+import { SIGN_IN_REQUIRED } from '@contract/messages/common';
 import type { ErrorCode } from '@contract/types';
 
 /** An error whose message is safe to show the client; the error handler answers it as is. */
@@ -14,7 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
   new HttpError(400, message, code);
-export const unauthorized = (message = 'Please sign in to continue.') =>
+export const unauthorized = (message = SIGN_IN_REQUIRED) =>
   new HttpError(401, message);
 export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -224,3 +224,20 @@ export async function findRoleByEmail(db: Queryable, email: string): Promise<str
 export async function updateRoleByEmail(db: Queryable, email: string, role: string): Promise<void> {
   await db.query('UPDATE users SET role = $2, updated_at = now() WHERE email = $1', [email, role]);
 }
+
+export interface AccountStanding {
+  role: string;
+  disabled: boolean;
+}
+
+/** The role and whether the account is disabled, read fresh for every staff request. */
+export async function findAccountStanding(
+  db: Queryable,
+  userId: string,
+): Promise<AccountStanding | undefined> {
+  const { rows } = await db.query<{ role: string; disabled: boolean }>(
+    'SELECT role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0];
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OWN_PROFILE_ONLY, PROFILE_INCOMPLETE, PROFILE_UPDATED } from '@contract/messages/users';
+import { OWN_PROFILE_ONLY, PROFILE_UPDATED } from '@contract/messages/users';
 import type {
   ProfileStatusResponse,
   UpdateProfileRequest,
@@ -7,7 +7,7 @@ import type {
 } from '@contract/types';
 import { firstError, validateProfile } from '@contract/validation';
 import type { Queryable } from '../db';
-import { badRequest, forbidden, HttpError } from '../lib/httpError';
+import { badRequest, forbidden } from '../lib/httpError';
 import { findUserById, updateProfileColumns, type ProfileColumns } from '../repositories/users';
 import { currentUser, normaliseEmail, profileOf, toUser } from './accounts';
 import { mailEmailChange, requestEmailChange } from './emailChange';
@@ -68,9 +68,8 @@ export async function updateProfile(
   return { message: PROFILE_UPDATED, user: toUser(user) };
 }
 
-/** The dashboard needs a complete profile: 422 PROFILE_INCOMPLETE otherwise. */
+/** Whether the dashboard may open: an incomplete profile is an expected answer, not an error. */
 export async function profileStatus(db: Queryable, userId: string): Promise<ProfileStatusResponse> {
   const user = await currentUser(db, userId);
-  if (!user.is_profile_complete) throw new HttpError(422, PROFILE_INCOMPLETE, 'PROFILE_INCOMPLETE');
-  return { isProfileComplete: true };
+  return { isProfileComplete: user.is_profile_complete };
 }

@@ -2,11 +2,9 @@ import type { Queryable } from '../db';
 import { findRoleByEmail, updateRoleByEmail } from '../repositories/users';
 import { normaliseEmail } from './accounts';
 
-export const ROLES = ['learner', 'staff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { isRole, type Role } from '@contract/roles';
 
-export const isRole = (value: string): value is Role =>
-  (ROLES as readonly string[]).includes(value);
+export { isRole, type Role };
 
 export type RoleChange =
   | { outcome: 'changed' | 'unchanged'; email: string; role: Role }

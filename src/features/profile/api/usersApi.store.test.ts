@@ -33,20 +33,20 @@ describe('users endpoints', () => {
   });
 
   it('getProfileStatus: failure sets isProfileComplete false', async () => {
-    const { store } = createSignedInStore(buildUser());
+    server.use(
+      http.get(apiUrl('/users/profile-status'), () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    const { store } = createSignedInStore(buildCompleteUser());
 
     const result = await store.dispatch(usersApi.endpoints.getProfileStatus.initiate());
 
-    expect(result.error).toMatchObject({ status: 422 });
+    expect(result.error).toMatchObject({ status: 503 });
     expect(store.getState().auth.isProfileComplete).toBe(false);
   });
 
-  it('getProfileStatus: a successful answer saying isProfileComplete false sets it false, without an error', async () => {
-    server.use(
-      http.get(apiUrl('/users/profile-status'), () =>
-        HttpResponse.json({ isProfileComplete: false }),
-      ),
-    );
+  it('getProfileStatus: an incomplete profile is an answer (200, isProfileComplete false), not an error', async () => {
     const { store } = createSignedInStore(buildUser());
 
     const result = await store.dispatch(usersApi.endpoints.getProfileStatus.initiate());
