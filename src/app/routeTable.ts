@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDispatch } from '@/store/store';
 // Relative imports: the production build loads this file in Node, where `@/` does not resolve.
 import { paths } from '../config/paths';
-import { COURSES_PAGE_SIZE } from '@contract/constants';
+import { COURSES_PAGE_SIZE } from '../../contract/constants';
 
 /**
  * Code a route loads on its first visit: the webpack chunk it is split into (the name in the
