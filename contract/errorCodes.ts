@@ -9,5 +9,6 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   'PAYMENT_FAILED',
   'RATE_LIMITED',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const ROLE_REQUIRED = 'Your account does not have access to this page.';
 /** An account the academy has disabled: its sessions end and it cannot sign in. */
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the academy.';
+/** The server turned the request away before doing any work; it says when to come back (Retry-After). */
+export const SERVER_BUSY = 'The site is busy right now. Please try again in a moment.';
 export const NOT_FOUND = 'Not found.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 

@@ -26,6 +26,7 @@ import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rateLimit';
 import { spaPlugin } from './plugins/external/spa';
+import { loadSheddingPlugin } from './plugins/app/loadShedding';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
 import { contactRoutes } from './routes/site/contact';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 
+  await app.register(loadSheddingPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);

@@ -35,6 +35,16 @@ export interface AppConfig {
     accountCeiling: number;
     accountWindowMs: number;
   };
+  /**
+   * Turning requests away with 503 and Retry-After when the process already has as many requests
+   * in hand as it can answer in good time, instead of letting every request queue until it times out.
+   */
+  loadShedding: {
+    enabled: boolean;
+    /** Requests this process works on at once; one more is refused at once. */
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -122,6 +132,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 5),
       accountCeiling: integer(env, 'RATE_LIMIT_ACCOUNT_CEILING', 50),
       accountWindowMs: 15 * 60_000,
+    },
+    loadShedding: {
+      enabled: text(env.LOAD_SHEDDING) !== 'off',
+      maxInFlight: integer(env, 'LOAD_SHEDDING_MAX_IN_FLIGHT', 1000),
+      retryAfterSeconds: integer(env, 'LOAD_SHEDDING_RETRY_AFTER', 2),
     },
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     bodyLimitBytes: 64 * 1024,

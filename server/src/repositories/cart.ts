@@ -46,3 +46,31 @@ export async function deleteCartItem(
   ]);
   return removed.rowCount > 0;
 }
+
+export interface CartSnapshot {
+  rows: CartRow[];
+  pendingOrderId: string | null;
+}
+
+/**
+ * The cart's lines and the order waiting for payment, if any, in one statement (one round trip,
+ * one consistent snapshot): an empty cart still yields one row, carrying only the order id.
+ */
+export async function cartSnapshot(db: Queryable, userId: string): Promise<CartSnapshot> {
+  const result = await db.query<Partial<CartRow> & { pending_order_id: string | null }>(
+    `SELECT c.id AS course_id, c.title, c.thumbnail, c.price, i.quantity,
+            (SELECT o.id FROM orders o WHERE o.user_id = $1 AND o.status = 'pending' LIMIT 1)
+              AS pending_order_id
+     FROM (SELECT 1) AS one
+     LEFT JOIN cart_items i ON i.user_id = $1
+     LEFT JOIN courses c ON c.id = i.course_id
+     ORDER BY i.added_at, c.id`,
+    [userId],
+  );
+  return {
+    rows: result.rows.filter((row): row is CartRow & { pending_order_id: string | null } =>
+      Boolean(row.course_id),
+    ),
+    pendingOrderId: result.rows[0]?.pending_order_id ?? null,
+  };
+}

@@ -10,29 +10,37 @@ import { COURSE_NOT_FOUND } from '@contract/messages/courses';
 import type { Cart, CartItem, CartMutationResponse } from '@contract/types';
 import type { Db, Queryable } from '../db';
 import { conflict, notFound } from '../lib/httpError';
-import { cartRows, deleteCartItem, insertCartItem } from '../repositories/cart';
+import {
+  cartRows,
+  cartSnapshot,
+  deleteCartItem,
+  insertCartItem,
+  type CartRow,
+} from '../repositories/cart';
 import { courseExists } from '../repositories/courses';
 import { ownsCourse, pendingOrderId } from '../repositories/orders';
 import { lockUser } from './accounts';
 
+const toCartItem = (row: CartRow): CartItem => ({
+  productId: row.course_id,
+  model: 'Course',
+  price: row.price,
+  thumbnail: row.thumbnail,
+  title: row.title,
+  quantity: row.quantity,
+});
+
 /** The cart's items at today's course prices; the client's idea of the total is never used. */
 export async function cartItems(db: Queryable, userId: string): Promise<CartItem[]> {
-  return (await cartRows(db, userId)).map((row) => ({
-    productId: row.course_id,
-    model: 'Course',
-    price: row.price,
-    thumbnail: row.thumbnail,
-    title: row.title,
-    quantity: row.quantity,
-  }));
+  return (await cartRows(db, userId)).map(toCartItem);
 }
 
 export const totalOf = (items: CartItem[]): number =>
   items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 export async function loadCart(db: Queryable, userId: string): Promise<Cart> {
-  const items = await cartItems(db, userId);
-  const activeOrderId = await pendingOrderId(db, userId);
+  const { rows, pendingOrderId: activeOrderId } = await cartSnapshot(db, userId);
+  const items = rows.map(toCartItem);
   return { items, totalPrice: totalOf(items), activeOrderId };
 }
 
@@ -42,6 +50,11 @@ export async function addToCart(
   userId: string,
   courseId: string,
 ): Promise<CartMutationResponse> {
+  // Adding a course that is already there changes nothing, so it needs no lock or transaction:
+  // answered from one look at the cart (a double click, a second tab, a retried request).
+  const current = await loadCart(db, userId);
+  if (current.items.some((item) => item.productId === courseId))
+    return { message: ALREADY_IN_CART, cart: current };
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if (!(await courseExists(tx, courseId))) throw notFound(COURSE_NOT_FOUND);

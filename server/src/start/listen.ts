@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
+/** Connections waiting to be accepted. */
+const LISTEN_BACKLOG = 4096;
+
 /** The process exits within this long after SIGTERM or SIGINT, whatever the clients do (code 1 if cut). */
 export const SHUTDOWN_LIMIT_MS = 10_000;
 /** In-flight requests get this long to finish before their connections are cut. */
@@ -33,7 +36,9 @@ export async function listenAndReport(
   host: string,
   config: AppConfig,
 ) {
-  const address = await app.listen({ port, host });
+  // Node's default backlog (511) drops the connection attempts of a crowd arriving at once; they
+  // are retried a second or more later and can time out. The kernel caps it at somaxconn.
+  const address = await app.listen({ port, host, backlog: LISTEN_BACKLOG });
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.pgliteDir}`;

@@ -68,6 +68,12 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       accountCeiling: 50,
       accountWindowMs: 15 * 60_000,
     },
+    // Off in tests: a busy test machine must not turn a test's request away.
+    loadShedding: {
+      enabled: false,
+      maxInFlight: 1000,
+      retryAfterSeconds: 2,
+    },
     logLevel: 'silent',
     bodyLimitBytes: 64 * 1024,
     trustProxy: false,

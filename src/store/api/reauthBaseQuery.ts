@@ -4,7 +4,7 @@ import type { RefreshResponse } from '@contract/types';
 import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
 import type { RootState } from '@/store/store';
-import { rawBaseQuery } from './rawBaseQuery';
+import { busyRetryBaseQuery as rawBaseQuery } from './busyRetryBaseQuery';
 import { isRefreshCall, isSessionCall, refreshTokenRequest } from './sessionRequests';
 
 export const SESSION_EXPIRED_MESSAGE = 'Logging out due to invalid token or session expired!';

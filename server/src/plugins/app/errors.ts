@@ -17,7 +17,9 @@ export const errorsPlugin = fp(
       let body: ErrorResponse;
       if (error instanceof HttpError) {
         body = { message: error.message, ...(error.code ? { code: error.code } : {}) };
-        if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+        // Shedding load is expected under a crowd; logging each refusal would add to the load.
+        if (status >= 500 && error.code !== 'SERVER_BUSY')
+          request.log.error({ err: error.cause ?? error }, error.message);
       } else if ('validation' in error && error.validation) {
         status = 400;
         body = {
