@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { errors, MessageResponse, Redirect, Text, TokenParams } from './common';
+import { NO_BODY, errors, MessageResponse, Redirect, Text, TokenParams } from './common';
 import { User } from './users';
 
 const tags = ['auth'];
@@ -43,11 +43,13 @@ export const authSchemas = {
   },
   logout: {
     tags,
+    ...NO_BODY,
     summary: 'Sign out (refresh cookie and x-academy-csrf header); clears the cookie',
     response: { 200: MessageResponse, ...errors(400, 403) },
   },
   refresh: {
     tags,
+    ...NO_BODY,
     summary: 'A new access token for the refresh cookie, which rotates (x-academy-csrf header)',
     response: { 200: RefreshResponse, ...errors(400, 401, 403) },
   },

@@ -55,3 +55,10 @@ export function errors<S extends ErrorStatus>(
 
 /** A redirect; the body is empty. */
 export const Redirect = (description: string) => Type.Null({ description });
+
+/**
+ * Marks a POST that takes no body (the refresh cookie, the URL or the cart say everything): it
+ * accepts no content type, so the check that every route declares its body knows the omission is
+ * deliberate.
+ */
+export const NO_BODY: { consumes: readonly string[] } = { consumes: [] };

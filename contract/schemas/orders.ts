@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { errors, Uuid, UuidParams } from './common';
+import { NO_BODY, errors, Uuid, UuidParams } from './common';
 import { ProductModel } from './cart';
 
 const tags = ['orders'];
@@ -52,6 +52,7 @@ export const ordersSchemas = {
   },
   create: {
     tags,
+    ...NO_BODY,
     summary: 'An order from the cart (the pending one again while the cart is unchanged)',
     response: { 201: CreateOrderResponse, ...errors(400, 401) },
   },
@@ -63,6 +64,7 @@ export const ordersSchemas = {
   },
   cancel: {
     tags,
+    ...NO_BODY,
     summary: 'Cancel a pending order: the cart unlocks and a coupon use is given back',
     params: UuidParams('id'),
     response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },

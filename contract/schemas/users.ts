@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { EDUCATION_STATUSES, PROFESSIONS } from '../profileOptions';
-import { errors, MessageResponse, UuidParams } from './common';
+import { NO_BODY, errors, MessageResponse, UuidParams } from './common';
 
 const tags = ['users'];
 
@@ -69,6 +69,7 @@ export const usersSchemas = {
   },
   resendEmailChange: {
     tags,
+    ...NO_BODY,
     summary: 'Mail a new confirmation link to the email waiting to replace yours',
     params: UuidParams('id'),
     response: { 200: UpdateProfileResponse, ...errors(400, 401, 403, 409, 429) },
@@ -81,6 +82,7 @@ export const usersSchemas = {
   },
   confirmEmailChange: {
     tags: ['auth'],
+    ...NO_BODY,
     summary: 'Follow the link mailed to the new address: it becomes the account email',
     params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
     response: { 200: MessageResponse, ...errors(400, 409, 429) },

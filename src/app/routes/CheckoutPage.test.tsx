@@ -1,3 +1,4 @@
+import { ORDER_CANCELLED } from '@contract/messages/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
@@ -7,13 +8,13 @@ import {
 import type { RazorpayOptions } from '@/features/orders/components/razorpayTypes';
 import type { CartItem, PaymentSession } from '@contract/types';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, buildCartItem } from '@/testing/mocks/fixtures';
+import { buildCompleteUser, buildCartItem, orderId, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
-/** A signed-in learner with an unpaid order 'order-1' made from their cart (Course 1 and 2: Rs. 1,298). */
+/** A signed-in learner with an unpaid order orderId(1) made from their cart (Course 1 and 2: Rs. 1,298). */
 function startWithOrder(items: CartItem[] = [buildCartItem(1), buildCartItem(2)]) {
   const user = buildCompleteUser();
   const token = db.signIn(user);
@@ -21,9 +22,9 @@ function startWithOrder(items: CartItem[] = [buildCartItem(1), buildCartItem(2)]
   cart.items = items;
   cart.totalPrice = items.reduce((sum, entry) => sum + entry.price, 0);
   if (items.length > 0) {
-    cart.activeOrderId = 'order-1';
-    db.orders.set('order-1', {
-      _id: 'order-1',
+    cart.activeOrderId = orderId(1);
+    db.orders.set(orderId(1), {
+      _id: orderId(1),
       userId: user.id,
       items: items.map((entry) => ({ ...entry })),
       subtotal: cart.totalPrice,
@@ -111,7 +112,7 @@ describe('CheckoutPage', () => {
       expect(summary).toHaveTextContent('TotalRs. 1,168');
       expect(screen.getByRole('button', { name: 'Pay Rs. 1,168' })).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
-      expect(db.orders.get('order-1')?.couponCode).toBe('WELCOME10');
+      expect(db.orders.get(orderId(1))?.couponCode).toBe('WELCOME10');
     });
 
     it("shows the server's reason under the field for a code it refuses", async () => {
@@ -164,7 +165,7 @@ describe('CheckoutPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(await screen.findByText('Order cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_CANCELLED)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
     expect(db.cartOf('user-1').activeOrderId).toBeNull();
 
@@ -185,7 +186,7 @@ describe('CheckoutPage', () => {
     );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.orders.get('order-1')?.status).toBe('pending');
+    expect(db.orders.get(orderId(1))?.status).toBe('pending');
   });
 
   describe('test-mode payment', () => {
@@ -196,7 +197,7 @@ describe('CheckoutPage', () => {
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 799' }));
       const dialog = await screen.findByRole('dialog', { name: /Test mode checkout/ });
       expect(dialog).toHaveTextContent('Amount: Rs. 799');
-      expect(dialog).toHaveTextContent('Order: order-1');
+      expect(dialog).toHaveTextContent(`Order: ${orderId(1)}`);
       await user.click(within(dialog).getByRole('button', { name: 'Pay successfully' }));
 
       const heading = await screen.findByRole('heading', { name: 'Payment successful' });
@@ -206,7 +207,7 @@ describe('CheckoutPage', () => {
         screen.getByText('Thank you! We received Rs. 799. Your courses are ready to watch:'),
       ).toBeInTheDocument();
       expect(screen.getByRole('listitem', { name: 'Course 3' })).toBeInTheDocument();
-      expect(db.orders.get('order-1')?.status).toBe('paid');
+      expect(db.orders.get(orderId(1))?.status).toBe('paid');
       expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('link', { name: 'Go to My Courses' }));
@@ -214,7 +215,7 @@ describe('CheckoutPage', () => {
       const card = await screen.findByRole('listitem', { name: 'Course 3' });
       expect(within(card).getByRole('link', { name: 'Watch Now' })).toHaveAttribute(
         'href',
-        'http://localhost/learn/course-3',
+        `http://localhost/learn/${courseId(3)}`,
       );
     });
 
@@ -237,7 +238,7 @@ describe('CheckoutPage', () => {
       expect(alert).toHaveTextContent(
         'Payment declined (test mode). Your order is still open: you can try again.',
       );
-      expect(db.orders.get('order-1')?.status).toBe('pending');
+      expect(db.orders.get(orderId(1))?.status).toBe('pending');
 
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 1,298' }));
       await user.click(
@@ -298,7 +299,7 @@ describe('CheckoutPage', () => {
       razorpayOrderId: 'rzp_order_9',
       amount: 129800,
       currency: 'INR',
-      orderId: 'order-1',
+      orderId: orderId(1),
       prefill: { name: 'Asha Verma', email: 'asha@example.com' },
     };
 

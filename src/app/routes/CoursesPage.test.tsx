@@ -1,9 +1,10 @@
+import { ALREADY_PURCHASED } from '@contract/messages/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
 import type { AppStore } from '@/store/store';
 import { db } from '@/testing/mocks/db';
-import { buildCourse, buildCourses, buildUser } from '@/testing/mocks/fixtures';
+import { buildCourse, buildCourses, buildUser, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -243,7 +244,7 @@ describe('CoursesPage', () => {
     });
 
     it('reads Go To Cart for a course in the cart and opens the cart drawer', async () => {
-      startSignedIn(['course-2']);
+      startSignedIn([courseId(2)]);
       const log = recordRequests();
       const { user } = renderApp('/courses');
 
@@ -289,22 +290,22 @@ describe('CoursesPage', () => {
       expect(
         await within(courseCard('Course 3')).findByRole('button', { name: 'Go To Cart' }),
       ).toBeEnabled();
-      expect(sent).toEqual([{ productId: 'course-3', model: 'Course', quantity: 1 }]);
+      expect(sent).toEqual([{ productId: courseId(3), model: 'Course', quantity: 1 }]);
       expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(2);
-      expect(db.cartOf(account.id).items.map((item) => item.productId)).toEqual(['course-3']);
+      expect(db.cartOf(account.id).items.map((item) => item.productId)).toEqual([courseId(3)]);
       expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     });
 
     it("shows the server's message when the add fails", async () => {
       startSignedIn();
-      db.purchases.set('user-1', ['course-1']);
+      db.purchases.set('user-1', [courseId(1)]);
       const { user, store } = renderApp('/courses');
       await screen.findByRole('listitem', { name: 'Course 1' });
       await waitForCart(store);
 
       await user.click(within(courseCard('Course 1')).getByRole('button', { name: 'Add to Cart' }));
 
-      expect(await screen.findByText('You already own this course.')).toBeInTheDocument();
+      expect(await screen.findByText(ALREADY_PURCHASED)).toBeInTheDocument();
       expect(
         within(courseCard('Course 1')).getByRole('button', { name: 'Add to Cart' }),
       ).toBeEnabled();

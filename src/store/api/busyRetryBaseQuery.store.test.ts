@@ -11,7 +11,10 @@ import { BUSY_RETRIES } from './busyRetryBaseQuery';
 
 const COURSES = '/api/courses?page=1&limit=7';
 const busy = (retryAfter = '0') =>
-  HttpResponse.json({ message: SERVER_BUSY }, { status: 503, headers: { 'retry-after': retryAfter } });
+  HttpResponse.json(
+    { message: SERVER_BUSY },
+    { status: 503, headers: { 'retry-after': retryAfter } },
+  );
 
 /** The catalogue answers busy `times` times, then as usual. */
 function busyFor(times: number) {

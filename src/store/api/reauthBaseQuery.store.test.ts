@@ -5,7 +5,7 @@ import { logout } from '@/features/auth/model/sessionThunks';
 import { ordersApi } from '@/features/orders/api/ordersApi';
 import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
-import { buildUser } from '@/testing/mocks/fixtures';
+import { buildUser, orderId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -46,13 +46,15 @@ describe('the refresh-on-401 rule', () => {
     const log = recordRequests();
     const { store, alert, navigate } = signedInWithExpiredToken();
 
-    const result = await getOrder(store, 'order-1');
+    const result = await getOrder(store, orderId(1));
 
-    expect(result.data).toEqual({ order: { _id: 'order-1' } });
+    expect(result.data).toEqual({ order: { _id: orderId(1) } });
     const newToken = store.getState().auth.token;
     expect(newToken).toMatch(/^access-user-1-/);
     expect(
-      requestsTo(log, 'GET', '/api/orders/order-1').map((r) => r.headers.get('authorization')),
+      requestsTo(log, 'GET', `/api/orders/${orderId(1)}`).map((r) =>
+        r.headers.get('authorization'),
+      ),
     ).toEqual(['Bearer expired-token', `Bearer ${newToken}`]);
     expect(refreshCalls(log)).toHaveLength(1);
     expect(refreshCalls(log)[0]!.headers.get('x-academy-csrf')).toBe('1');
@@ -105,10 +107,10 @@ describe('the refresh-on-401 rule', () => {
     const log = recordRequests();
     const { store, alert } = signedInWithExpiredToken();
 
-    const result = await getOrder(store, 'order-1');
+    const result = await getOrder(store, orderId(1));
 
     expect(result.error).toMatchObject({ status: 401 });
-    expect(requestsTo(log, 'GET', '/api/orders/order-1')).toHaveLength(2);
+    expect(requestsTo(log, 'GET', `/api/orders/${orderId(1)}`)).toHaveLength(2);
     expect(refreshCalls(log)).toHaveLength(1);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -143,7 +145,7 @@ describe('the refresh-on-401 rule', () => {
     const log = recordRequests();
     const { store } = signedInWithExpiredToken();
 
-    const result = await getOrder(store, 'order-1');
+    const result = await getOrder(store, orderId(1));
 
     expect(result.error).toEqual({ status: 500, data: { message: 'Database unavailable' } });
     expect(refreshCalls(log)).toHaveLength(0);

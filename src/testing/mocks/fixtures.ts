@@ -29,9 +29,17 @@ export function buildCompleteUser(overrides: Partial<User> = {}): User {
   });
 }
 
+/** Ids are UUIDs, as the server's are (the fakes check request bodies against the contract). */
+const fixtureId = (prefix: string, n: number) =>
+  `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The id of fixture course n: c0000000-0000-4000-8000-00000000000n. */
+export const courseId = (n: number): string => fixtureId('c0000000', n);
+/** The id of the fake's n-th order. */
+export const orderId = (n: number): string => fixtureId('a0000000', n);
+
 export function buildCourse(n: number, overrides: Partial<Course> = {}): Course {
   return {
-    _id: `course-${n}`,
+    _id: courseId(n),
     title: `Course ${n}`,
     description: `<p>Description of course ${n}.</p>`,
     thumbnail: `/images/courses/course-${n}.svg`,

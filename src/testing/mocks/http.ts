@@ -1,6 +1,10 @@
 import { HttpResponse } from 'msw';
-import { apiBaseUrl } from '@/config/env';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { SIGN_IN_REQUIRED } from '@contract/messages/common';
 import type { ErrorResponse } from '@contract/types';
+import { schemaErrorMessage, type SchemaIssue } from '@contract/validation/schemaErrors';
+import { apiBaseUrl } from '@/config/env';
 import { db } from './db';
 
 export const apiUrl = (path: string): string => `${apiBaseUrl}${path}`;
@@ -14,4 +18,24 @@ export function userIdOf(request: Request): string | null {
   return token ? (db.tokens.get(token) ?? null) : null;
 }
 
-export const unauthorized = () => errorResponse(401, 'Unauthorized');
+export const unauthorized = () => errorResponse(401, SIGN_IN_REQUIRED);
+
+/**
+ * The request's JSON body checked against the contract's schema, as the server checks it: unknown
+ * fields dropped, and a body that breaks the schema answered with the server's 400 and message.
+ */
+export async function checkedBody<S extends TSchema>(
+  request: Request,
+  schema: S,
+): Promise<{ body: Static<S> } | { invalid: Response }> {
+  const json: unknown = await request.json().catch(() => undefined);
+  const cleaned = Value.Default(schema, Value.Clean(schema, structuredClone(json)));
+  if (Value.Check(schema, cleaned)) return { body: cleaned as Static<S> };
+  const issues: SchemaIssue[] = Value.Errors(schema, cleaned).map((error) => ({
+    instancePath: error.instancePath,
+    message: error.message,
+    params: error.params as SchemaIssue['params'],
+  }));
+  const message = schemaErrorMessage(issues, 'body');
+  return { invalid: errorResponse(400, message, 'VALIDATION') };
+}

@@ -1,3 +1,4 @@
+import { RESET_LINK_SENT } from '@contract/messages/auth';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
@@ -5,7 +6,7 @@ import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
-const NEUTRAL = 'If an account uses this email, a reset link is on its way.';
+const NEUTRAL = RESET_LINK_SENT;
 
 describe('Forgot password', () => {
   it("sends the email and shows the server's neutral answer", async () => {

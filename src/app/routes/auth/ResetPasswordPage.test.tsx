@@ -1,3 +1,4 @@
+import { LINK_EXPIRED, PASSWORD_RESET } from '@contract/messages/auth';
 import { screen } from '@testing-library/react';
 import { VALID_RESET_TOKEN } from '@/testing/mocks/handlers/authHandlers';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
@@ -18,9 +19,7 @@ describe('Reset password', () => {
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
-    expect(
-      await screen.findByText('Your password has been reset. Please sign in.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_RESET)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     const [request] = requestsTo(log, 'POST', `/api/auth/reset-password/${VALID_RESET_TOKEN}`);
     expect(await request!.json()).toEqual({ password: 'brand-new-pass' });
@@ -31,7 +30,7 @@ describe('Reset password', () => {
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
-    expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
+    expect(await screen.findByText(LINK_EXPIRED.reset)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute(
       'href',
       '/forgot-password',

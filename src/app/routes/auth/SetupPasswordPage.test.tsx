@@ -1,3 +1,4 @@
+import { LINK_INVALID } from '@contract/messages/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { VALID_SETUP_TOKEN } from '@/testing/mocks/handlers/authHandlers';
@@ -44,7 +45,7 @@ describe('Setup password', () => {
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
-    expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
+    expect(await screen.findByText(LINK_INVALID.setup)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resend Email' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -53,7 +54,7 @@ describe('Setup password', () => {
 
     expect(await screen.findByLabelText('New Password')).toHaveValue('brand-new-pass');
     expect(screen.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
-    expect(screen.queryByText('This link is invalid or has expired.')).not.toBeInTheDocument();
+    expect(screen.queryByText(LINK_INVALID.setup)).not.toBeInTheDocument();
   });
 
   it('asks for a password and a matching confirmation', async () => {

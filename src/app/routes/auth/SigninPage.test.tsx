@@ -1,3 +1,4 @@
+import { VERIFICATION_RESENT } from '@contract/messages/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { googleSignInUrl } from '@/config/env';
@@ -98,11 +99,7 @@ describe('Sign in', () => {
     expect(dialog).toHaveTextContent('Please verify your email before signing in.');
     await user.click(within(dialog).getByRole('button', { name: 'Resend verification email' }));
 
-    expect(
-      await within(dialog).findByText(
-        'If an unverified account uses this email, a new link is on its way.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(VERIFICATION_RESENT)).toBeInTheDocument();
     const [request] = requestsTo(log, 'POST', '/api/auth/resend-verification-email');
     expect(await request!.json()).toEqual({ email: 'new@example.com' });
 

@@ -1,3 +1,4 @@
+import { VERIFICATION_RESENT } from '@contract/messages/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { VALID_EMAIL_TOKEN } from '@/testing/mocks/handlers/authHandlers';
@@ -39,11 +40,7 @@ describe('Verify email', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
 
-    expect(
-      await screen.findByText(
-        'If an unverified account uses this email, a new link is on its way.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(VERIFICATION_RESENT)).toBeInTheDocument();
     const [request] = requestsTo(log, 'POST', '/api/auth/resend-verification-email');
     expect(await request!.json()).toEqual({ email: 'asha@example.com' });
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser } from '@/testing/mocks/fixtures';
+import { buildCompleteUser, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 describe('MyCoursesPage', () => {
   it('lists the purchased courses with picture, price and a Watch Now link to the course site', async () => {
-    startSignedIn(['course-2', 'course-5']);
+    startSignedIn([courseId(2), courseId(5)]);
     renderApp('/user-dash');
 
     expect(
@@ -34,14 +34,14 @@ describe('MyCoursesPage', () => {
     expect(within(card).getByRole('img', { name: 'Course 5' })).toHaveAttribute('height', '360');
     expect(within(card).getByText('Purchased for Rs. 999')).toBeInTheDocument();
     const watch = within(card).getByRole('link', { name: 'Watch Now' });
-    expect(watch).toHaveAttribute('href', 'http://localhost/learn/course-5');
+    expect(watch).toHaveAttribute('href', `http://localhost/learn/${courseId(5)}`);
     expect(watch).toHaveAttribute('target', '_blank');
     expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(watch).toHaveAccessibleDescription('Course 5 Opens in a new tab');
   });
 
   it('shows four placeholders while the courses load', async () => {
-    startSignedIn(['course-1']);
+    startSignedIn([courseId(1)]);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -73,7 +73,7 @@ describe('MyCoursesPage', () => {
   });
 
   it('offers a retry when the courses cannot be loaded', async () => {
-    startSignedIn(['course-1']);
+    startSignedIn([courseId(1)]);
     server.use(
       http.get(apiUrl('/orders/purchased-course'), () => errorResponse(500, 'Down'), {
         once: true,

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { db } from '@/testing/mocks/db';
-import { buildCartItem } from '@/testing/mocks/fixtures';
+import { buildCartItem, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -30,19 +30,23 @@ describe('cart endpoints', () => {
     await runningQueries(store);
 
     const result = await store.dispatch(
-      cartApi.endpoints.addToCart.initiate({ productId: 'course-3', model: 'Course', quantity: 1 }),
+      cartApi.endpoints.addToCart.initiate({
+        productId: courseId(3),
+        model: 'Course',
+        quantity: 1,
+      }),
     );
     await runningQueries(store);
 
     expect(result.data?.message).toBe('Course added to cart.');
     expect(await requestsTo(log, 'POST', '/api/cart')[0]!.json()).toEqual({
-      productId: 'course-3',
+      productId: courseId(3),
       model: 'Course',
       quantity: 1,
     });
     expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(2);
     const cached = cartApi.endpoints.getCart.select()(store.getState()).data;
-    expect(cached?.cart.items.map((item) => item.productId)).toEqual(['course-3']);
+    expect(cached?.cart.items.map((item) => item.productId)).toEqual([courseId(3)]);
     expect(cached?.cart.totalPrice).toBe(799);
   });
 
@@ -53,14 +57,14 @@ describe('cart endpoints', () => {
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);
 
-    const result = await store.dispatch(cartApi.endpoints.removeFromCart.initiate('course-1'));
+    const result = await store.dispatch(cartApi.endpoints.removeFromCart.initiate(courseId(1)));
     await runningQueries(store);
 
     expect(result.data?.message).toBe('Course removed from cart.');
-    expect(requestsTo(log, 'DELETE', '/api/cart/item/course-1')).toHaveLength(1);
+    expect(requestsTo(log, 'DELETE', `/api/cart/item/${courseId(1)}`)).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(1);
     const cached = cartApi.endpoints.getCart.select()(store.getState()).data;
-    expect(cached?.cart.items.map((item) => item.productId)).toEqual(['course-2']);
+    expect(cached?.cart.items.map((item) => item.productId)).toEqual([courseId(2)]);
   });
 
   it('removeFromCart failure leaves the cached cart as it was', async () => {
@@ -78,7 +82,7 @@ describe('cart endpoints', () => {
     store.dispatch(cartApi.endpoints.getCart.initiate());
     await runningQueries(store);
 
-    const result = await store.dispatch(cartApi.endpoints.removeFromCart.initiate('course-1'));
+    const result = await store.dispatch(cartApi.endpoints.removeFromCart.initiate(courseId(1)));
 
     expect(result.error).toMatchObject({ status: 409 });
     expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.items).toHaveLength(1);

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { CartItem } from '@contract/types';
 import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
-import { buildUser, buildCartItem } from '@/testing/mocks/fixtures';
+import { buildUser, buildCartItem, orderId, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -79,7 +79,7 @@ describe('CartDrawer', () => {
     await waitFor(() => expect(within(drawer).queryByText('Course 1')).not.toBeInTheDocument());
     expect(within(drawer).getByRole('group', { name: 'Cart total' })).toHaveTextContent('Rs. 699');
     expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeInTheDocument();
-    expect(requestsTo(log, 'DELETE', '/api/cart/item/course-1')).toHaveLength(1);
+    expect(requestsTo(log, 'DELETE', `/api/cart/item/${courseId(1)}`)).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(0);
     expect(db.cartOf(account.id).items).toHaveLength(1);
   });
@@ -97,11 +97,13 @@ describe('CartDrawer', () => {
 
     expect(await screen.findByText('This course is not in your cart.')).toBeInTheDocument();
     expect(within(drawer).getByText('Course 1')).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Remove Course 1' })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Remove Course 1' })).toBeEnabled(),
+    );
   });
 
   it('offers no removal while an order exists, and points to checkout', async () => {
-    startSignedIn([buildCartItem(1), buildCartItem(2)], 'order-7');
+    startSignedIn([buildCartItem(1), buildCartItem(2)], orderId(7));
     const { drawer, user, router } = await openCart(2);
 
     expect(within(drawer).getByText(/An order is in progress for these items/)).toBeInTheDocument();
@@ -150,10 +152,10 @@ describe('CartDrawer', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument(),
       );
-      expect(store.getState().checkout?.orderId).toBe('order-1');
+      expect(store.getState().checkout?.orderId).toBe(orderId(1));
       expect(store.getState().ui.cartDrawerOpen).toBe(false);
       expect(requestsTo(log, 'POST', '/api/orders/create')).toHaveLength(1);
-      expect(requestsTo(log, 'GET', '/api/orders/order-1')).toHaveLength(1);
+      expect(requestsTo(log, 'GET', `/api/orders/${orderId(1)}`)).toHaveLength(1);
       expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Pay Rs. 599' })).toBeInTheDocument();
     });

@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@contract/types';
 import { canRemoveItems, cartItemCount, EMPTY_CART, isCartEmpty, isInCart } from './cartSelectors';
+import { orderId } from '@/testing/mocks/fixtures';
 
 const item = (productId: string, quantity = 1): CartItem => ({
   productId,
@@ -33,6 +34,6 @@ describe('cart facts', () => {
 
   it('forbids removal once an order exists', () => {
     expect(canRemoveItems(cart([item('a')]))).toBe(true);
-    expect(canRemoveItems(cart([item('a')], 'order-1'))).toBe(false);
+    expect(canRemoveItems(cart([item('a')], orderId(1)))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ALREADY_PURCHASED } from '@contract/messages/cart';
 import { http, HttpResponse } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
 import { db } from '@/testing/mocks/db';
@@ -62,14 +63,12 @@ describe('the add-to-cart click', () => {
   });
 
   it("answers the server's message when adding fails", async () => {
-    server.use(
-      http.post(apiUrl('/cart'), () => errorResponse(409, 'You already own this course.')),
-    );
+    server.use(http.post(apiUrl('/cart'), () => errorResponse(409, ALREADY_PURCHASED)));
     const { store } = createSignedInStore();
 
     const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
 
-    expect(outcome).toEqual({ kind: 'failed', message: 'You already own this course.' });
+    expect(outcome).toEqual({ kind: 'failed', message: ALREADY_PURCHASED });
   });
 
   it("answers 'Error adding item to cart' when the failure carries no message", async () => {

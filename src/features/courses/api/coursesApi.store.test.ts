@@ -1,5 +1,5 @@
 import { db } from '@/testing/mocks/db';
-import { buildCourses } from '@/testing/mocks/fixtures';
+import { buildCourses, courseId } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { createTestStore } from '@/testing/storeTestUtils';
 import { COURSES_CACHE_SECONDS, coursesApi } from './coursesApi';
@@ -15,13 +15,13 @@ describe('courses endpoint', () => {
     expect(requestsTo(log, 'GET', '/api/courses?page=2&limit=7')).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/courses?page=2&limit=7')[0]!.credentials).toBe('include');
     expect(result.data?.data.map((course) => course._id)).toEqual([
-      'course-8',
-      'course-9',
-      'course-10',
-      'course-11',
-      'course-12',
-      'course-13',
-      'course-14',
+      courseId(8),
+      courseId(9),
+      courseId(10),
+      courseId(11),
+      courseId(12),
+      courseId(13),
+      courseId(14),
     ]);
     expect(result.data?.pagination.totalPages).toBe(3);
     expect(coursesApi.endpoints.getCourses.select({ page: 2 })(store.getState()).data).toEqual(

@@ -1,7 +1,7 @@
 import { cartApi } from '@/features/cart/api/cartApi';
 import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
 import { db } from '@/testing/mocks/db';
-import { buildCartItem } from '@/testing/mocks/fixtures';
+import { buildCartItem, courseId, orderId } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { createSignedInStore } from '@/testing/storeTestUtils';
 import { ordersApi } from './ordersApi';
@@ -34,13 +34,13 @@ const cachedOrder = (store: ReturnType<typeof createSignedInStore>['store'], ord
 describe('orders endpoints', () => {
   it('createOrder: POST /orders/create, answers the orderId and refreshes the cart', async () => {
     const log = recordRequests();
-    const { store, orderId } = await learnerWithOrder();
+    const { store, orderId: createdId } = await learnerWithOrder();
 
-    expect(orderId).toBe('order-1');
+    expect(createdId).toBe(orderId(1));
     expect(requestsTo(log, 'POST', '/api/orders/create')).toHaveLength(1);
     expect(requestsTo(log, 'GET', '/api/cart')).toHaveLength(2);
     expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.activeOrderId).toBe(
-      'order-1',
+      orderId(1),
     );
   });
 
@@ -131,7 +131,7 @@ describe('orders endpoints', () => {
     );
     const purchased = purchasedCoursesApi.endpoints.getPurchasedCourses.select()(store.getState())
       .data?.courses;
-    expect(purchased?.map((course) => course.courseId)).toEqual(['course-1', 'course-2']);
+    expect(purchased?.map((course) => course.courseId)).toEqual([courseId(1), courseId(2)]);
     expect(cartApi.endpoints.getCart.select()(store.getState()).data?.cart.items).toEqual([]);
   });
 
@@ -149,7 +149,7 @@ describe('orders endpoints', () => {
 
   it('getPurchasedCourses: GET /orders/purchased-course, the courses in the cache', async () => {
     const { store, user } = createSignedInStore();
-    db.purchases.set(user.id, ['course-5']);
+    db.purchases.set(user.id, [courseId(5)]);
 
     const result = await store.dispatch(
       purchasedCoursesApi.endpoints.getPurchasedCourses.initiate(),
@@ -157,7 +157,7 @@ describe('orders endpoints', () => {
 
     expect(result.data?.courses).toEqual([
       {
-        courseId: 'course-5',
+        courseId: courseId(5),
         title: 'Course 5',
         thumbnail: '/images/courses/course-5.svg',
         price: 999,

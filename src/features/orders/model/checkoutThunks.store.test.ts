@@ -3,7 +3,7 @@ import { cartApi } from '@/features/cart/api/cartApi';
 import { ordersApi } from '@/features/orders/api/ordersApi';
 import { cartDrawerOpened, navMenuOpened } from '@/store/ui/uiSlice';
 import { db } from '@/testing/mocks/db';
-import { buildCartItem } from '@/testing/mocks/fixtures';
+import { buildCartItem, orderId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -39,15 +39,15 @@ describe('the cart checkout button', () => {
     const outcome = await store.dispatch(checkoutCart()).unwrap();
     await Promise.all(store.dispatch(cartApi.util.getRunningQueriesThunk()));
 
-    expect(outcome).toEqual({ kind: 'started', orderId: 'order-1' });
+    expect(outcome).toEqual({ kind: 'started', orderId: orderId(1) });
     expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/orders/create',
       'GET /api/cart',
-      'GET /api/orders/order-1',
+      `GET /api/orders/${orderId(1)}`,
     ]);
-    expect(store.getState().checkout?.orderId).toBe('order-1');
+    expect(store.getState().checkout?.orderId).toBe(orderId(1));
     expect(
-      ordersApi.endpoints.getOrder.select('order-1')(store.getState()).data?.order.totalPrice,
+      ordersApi.endpoints.getOrder.select(orderId(1))(store.getState()).data?.order.totalPrice,
     ).toBe(600);
     expect(store.getState().ui).toEqual({ cartDrawerOpen: false, navMenuOpen: false });
     expect(navigate).toHaveBeenCalledWith('/checkout');

@@ -1,8 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import type { LoginRequest, RegisterRequest, SetupPasswordRequest } from '@contract/types';
+import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_TAKEN,
+  EMAIL_VERIFIED,
+  INVALID_CREDENTIALS,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LOGGED_OUT,
+  PASSWORD_RESET,
+  PASSWORD_SET,
+  REGISTERED,
+  RESET_LINK_SENT,
+  VERIFICATION_RESENT,
+} from '@contract/messages/auth';
+import {
+  EmailRequest,
+  LoginRequest,
+  PasswordRequest,
+  RegisterRequest,
+  SetupPasswordRequest,
+} from '@contract/schemas/auth';
 import { db } from '../db';
 import { buildUser } from '../fixtures';
-import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
+import { apiUrl, checkedBody, errorResponse, unauthorized, userIdOf } from '../http';
 
 export const VALID_EMAIL_TOKEN = 'valid-email-token';
 export const VALID_RESET_TOKEN = 'valid-reset-token';
@@ -10,25 +30,20 @@ export const VALID_SETUP_TOKEN = 'valid-setup-token';
 
 export const authHandlers = [
   http.post(apiUrl('/auth/login'), async ({ request }) => {
-    const { email, password } = (await request.json()) as LoginRequest;
+    const checked = await checkedBody(request, LoginRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { email, password } = checked.body;
     const account = db.findAccountByEmail(email);
-    if (!account || account.password !== password)
-      return errorResponse(401, 'Invalid email or password.');
-    if (!account.verified) {
-      return errorResponse(
-        403,
-        'Please verify your email before signing in.',
-        'EMAIL_NOT_VERIFIED',
-      );
-    }
+    if (!account || account.password !== password) return errorResponse(401, INVALID_CREDENTIALS);
+    if (!account.verified) return errorResponse(403, EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
     db.refreshUserId = account.user.id;
     return HttpResponse.json({ accessToken: db.issueToken(account.user.id), user: account.user });
   }),
   http.post(apiUrl('/auth/register'), async ({ request }) => {
-    const body = (await request.json()) as RegisterRequest;
-    if (db.findAccountByEmail(body.email)) {
-      return errorResponse(409, 'An account with this email already exists.');
-    }
+    const checked = await checkedBody(request, RegisterRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { body } = checked;
+    if (db.findAccountByEmail(body.email)) return errorResponse(409, EMAIL_TAKEN);
     const user = buildUser({
       id: `user-${db.accounts.size + 1}`,
       name: body.name,
@@ -36,14 +51,11 @@ export const authHandlers = [
       dob: body.dob,
     });
     db.addAccount(user, body.password, false);
-    return HttpResponse.json(
-      { message: 'Registered successfully! Please check your email for verification link.' },
-      { status: 201 },
-    );
+    return HttpResponse.json({ message: REGISTERED }, { status: 201 });
   }),
   http.post(apiUrl('/auth/logout'), () => {
     db.refreshUserId = null;
-    return HttpResponse.json({ message: 'Logged out.' });
+    return HttpResponse.json({ message: LOGGED_OUT });
   }),
   http.post(apiUrl('/auth/refresh-token'), () => {
     if (!db.refreshUserId) return unauthorized();
@@ -56,26 +68,31 @@ export const authHandlers = [
   }),
   http.get(apiUrl('/auth/verify-email/:token'), ({ params }) =>
     params.token === VALID_EMAIL_TOKEN
-      ? HttpResponse.json({ message: 'Your email is verified. You can sign in now.' })
-      : errorResponse(400, 'This verification link is invalid.', 'TOKEN_INVALID'),
+      ? HttpResponse.json({ message: EMAIL_VERIFIED })
+      : errorResponse(400, LINK_INVALID.verify, 'TOKEN_INVALID'),
   ),
-  http.post(apiUrl('/auth/resend-verification-email'), () =>
-    HttpResponse.json({
-      message: 'If an unverified account uses this email, a new link is on its way.',
-    }),
-  ),
-  http.post(apiUrl('/auth/forgot-password'), () =>
-    HttpResponse.json({ message: 'If an account uses this email, a reset link is on its way.' }),
-  ),
-  http.post(apiUrl('/auth/reset-password/:token'), ({ params }) =>
-    params.token === VALID_RESET_TOKEN
-      ? HttpResponse.json({ message: 'Your password has been reset. Please sign in.' })
-      : errorResponse(400, 'This reset link has expired.', 'TOKEN_EXPIRED'),
-  ),
+  http.post(apiUrl('/auth/resend-verification-email'), async ({ request }) => {
+    const checked = await checkedBody(request, EmailRequest);
+    if ('invalid' in checked) return checked.invalid;
+    return HttpResponse.json({ message: VERIFICATION_RESENT });
+  }),
+  http.post(apiUrl('/auth/forgot-password'), async ({ request }) => {
+    const checked = await checkedBody(request, EmailRequest);
+    if ('invalid' in checked) return checked.invalid;
+    return HttpResponse.json({ message: RESET_LINK_SENT });
+  }),
+  http.post(apiUrl('/auth/reset-password/:token'), async ({ request, params }) => {
+    const checked = await checkedBody(request, PasswordRequest);
+    if ('invalid' in checked) return checked.invalid;
+    return params.token === VALID_RESET_TOKEN
+      ? HttpResponse.json({ message: PASSWORD_RESET })
+      : errorResponse(400, LINK_EXPIRED.reset, 'TOKEN_EXPIRED');
+  }),
   http.post(apiUrl('/auth/setup-password'), async ({ request }) => {
-    const { token } = (await request.json()) as SetupPasswordRequest;
-    return token === VALID_SETUP_TOKEN
-      ? HttpResponse.json({ message: 'Your password is set. You can sign in now.' })
-      : errorResponse(400, 'This link is invalid or has expired.', 'TOKEN_INVALID');
+    const checked = await checkedBody(request, SetupPasswordRequest);
+    if ('invalid' in checked) return checked.invalid;
+    return checked.body.token === VALID_SETUP_TOKEN
+      ? HttpResponse.json({ message: PASSWORD_SET })
+      : errorResponse(400, LINK_INVALID.setup, 'TOKEN_INVALID');
   }),
 ];

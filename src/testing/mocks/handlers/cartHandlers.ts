@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { AddToCartRequest, Cart } from '@contract/types';
+import {
+  ALREADY_IN_CART,
+  ALREADY_PURCHASED,
+  CART_LOCKED_BY_ORDER,
+  COURSE_ADDED,
+  COURSE_REMOVED,
+  NOT_IN_CART,
+} from '@contract/messages/cart';
+import { COURSE_NOT_FOUND } from '@contract/messages/courses';
+import { AddToCartRequest } from '@contract/schemas/cart';
+import type { Cart } from '@contract/types';
 import { db } from '../db';
-import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
+import { apiUrl, checkedBody, errorResponse, unauthorized, userIdOf } from '../http';
 
 export const recomputeTotal = (cart: Cart): void => {
   cart.totalPrice = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
@@ -15,36 +25,34 @@ export const cartHandlers = [
   http.post(apiUrl('/cart'), async ({ request }) => {
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
-    const { productId, model, quantity } = (await request.json()) as AddToCartRequest;
+    const checked = await checkedBody(request, AddToCartRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { productId, model, quantity } = checked.body;
     const course = db.courses.find((c) => c._id === productId);
-    if (!course) return errorResponse(404, 'Course not found.');
+    if (!course) return errorResponse(404, COURSE_NOT_FOUND);
     if (db.purchases.get(userId)?.includes(productId)) {
-      return errorResponse(409, 'You already own this course.', 'ALREADY_PURCHASED');
+      return errorResponse(409, ALREADY_PURCHASED, 'ALREADY_PURCHASED');
     }
     const cart = db.cartOf(userId);
-    if (!cart.items.some((item) => item.productId === productId)) {
-      const { title, thumbnail, price } = course;
-      cart.items.push({ productId, model, quantity, title, thumbnail, price });
-      recomputeTotal(cart);
-    }
-    return HttpResponse.json({ message: 'Course added to cart.', cart });
+    if (cart.items.some((item) => item.productId === productId))
+      return HttpResponse.json({ message: ALREADY_IN_CART, cart });
+    const { title, thumbnail, price } = course;
+    cart.items.push({ productId, model, quantity, title, thumbnail, price });
+    recomputeTotal(cart);
+    return HttpResponse.json({ message: COURSE_ADDED, cart });
   }),
   http.delete(apiUrl('/cart/item/:productId'), ({ request, params }) => {
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
     const cart = db.cartOf(userId);
     if (cart.activeOrderId) {
-      return errorResponse(
-        409,
-        'Your order is in progress; items cannot be removed.',
-        'ORDER_IN_PROGRESS',
-      );
+      return errorResponse(409, CART_LOCKED_BY_ORDER, 'ORDER_IN_PROGRESS');
     }
     if (!cart.items.some((item) => item.productId === params.productId)) {
-      return errorResponse(404, 'This course is not in your cart.');
+      return errorResponse(404, NOT_IN_CART);
     }
     cart.items = cart.items.filter((item) => item.productId !== params.productId);
     recomputeTotal(cart);
-    return HttpResponse.json({ message: 'Course removed from cart.', cart });
+    return HttpResponse.json({ message: COURSE_REMOVED, cart });
   }),
 ];

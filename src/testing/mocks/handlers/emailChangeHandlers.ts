@@ -1,19 +1,25 @@
 import { http, HttpResponse } from 'msw';
+import { LINK_INVALID } from '@contract/messages/auth';
+import {
+  EMAIL_CHANGE_CANCELLED,
+  emailChanged,
+  emailChangeResent,
+  NO_PENDING_EMAIL_CHANGE,
+  OWN_PROFILE_ONLY,
+} from '@contract/messages/users';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
 
 /** The link mailed for a pending email change, as the fake issues it. */
 export const emailChangeToken = (userId: string): string => `confirm-${userId}`;
 
-const NO_PENDING_CHANGE = 'There is no email change waiting for confirmation.';
-
 /** The owner's account with an email change waiting, or the error answer. */
 function pendingAccount(request: Request, id: unknown) {
   const userId = userIdOf(request);
   if (!userId) return unauthorized();
-  if (id !== userId) return errorResponse(403, 'You can only update your own profile.');
+  if (id !== userId) return errorResponse(403, OWN_PROFILE_ONLY);
   const account = db.accounts.get(userId)!;
-  return account.user.pendingEmail ? account : errorResponse(409, NO_PENDING_CHANGE);
+  return account.user.pendingEmail ? account : errorResponse(409, NO_PENDING_EMAIL_CHANGE);
 }
 
 export const emailChangeHandlers = [
@@ -21,7 +27,7 @@ export const emailChangeHandlers = [
     const account = pendingAccount(request, params.id);
     if (account instanceof Response) return account;
     return HttpResponse.json({
-      message: `We sent a new confirmation link to ${account.user.pendingEmail}.`,
+      message: emailChangeResent(account.user.pendingEmail!),
       user: account.user,
     });
   }),
@@ -30,7 +36,7 @@ export const emailChangeHandlers = [
     if (account instanceof Response) return account;
     account.user = { ...account.user, pendingEmail: null };
     return HttpResponse.json({
-      message: 'The email change is cancelled. Your email stays the same.',
+      message: EMAIL_CHANGE_CANCELLED,
       user: account.user,
     });
   }),
@@ -40,16 +46,10 @@ export const emailChangeHandlers = [
         candidate.user.pendingEmail && emailChangeToken(candidate.user.id) === params.token,
     );
     if (!account) {
-      return errorResponse(
-        400,
-        'This email confirmation link is invalid or has already been used.',
-        'TOKEN_INVALID',
-      );
+      return errorResponse(400, LINK_INVALID['email-change'], 'TOKEN_INVALID');
     }
     const email = account.user.pendingEmail!;
     account.user = { ...account.user, email, pendingEmail: null };
-    return HttpResponse.json({
-      message: `Your email is now ${email}. Use it to sign in from now on.`,
-    });
+    return HttpResponse.json({ message: emailChanged(email) });
   }),
 ];

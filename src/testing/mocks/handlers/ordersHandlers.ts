@@ -1,12 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  ApplyCouponRequest,
-  Order,
+import {
+  CART_EMPTY,
+  COUPON_UNKNOWN,
+  couponApplied,
+  ORDER_CANCELLED,
+  ORDER_CREATED,
+  ORDER_NOT_FOUND,
+  ORDER_NOT_YOURS,
+} from '@contract/messages/orders';
+import {
+  PAYMENT_DECLINED_TEST,
+  PAYMENT_SUCCESSFUL,
+  PAYMENT_UNVERIFIED,
+} from '@contract/messages/payments';
+import { ApplyCouponRequest } from '@contract/schemas/orders';
+import {
+  InitiatePaymentRequest,
   TestCheckoutRequest,
   VerifyPaymentRequest,
-} from '@contract/types';
+} from '@contract/schemas/payments';
+import type { Order } from '@contract/types';
 import { db } from '../db';
-import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
+import { orderId as fixtureOrderId } from '../fixtures';
+import { apiUrl, checkedBody, errorResponse, unauthorized, userIdOf } from '../http';
 
 type StoredOrder = Order & { userId: string };
 
@@ -15,8 +31,8 @@ function ownOrder(request: Request, orderId: string): StoredOrder | Response {
   const userId = userIdOf(request);
   if (!userId) return unauthorized();
   const order = db.orders.get(orderId);
-  if (!order) return errorResponse(404, 'Order not found.');
-  if (order.userId !== userId) return errorResponse(403, 'This order is not yours.');
+  if (!order) return errorResponse(404, ORDER_NOT_FOUND);
+  if (order.userId !== userId) return errorResponse(403, ORDER_NOT_YOURS);
   return order;
 }
 
@@ -27,8 +43,8 @@ export const ordersHandlers = [
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
     const cart = db.cartOf(userId);
-    if (cart.items.length === 0) return errorResponse(400, 'Your cart is empty.');
-    const orderId = `order-${db.orders.size + 1}`;
+    if (cart.items.length === 0) return errorResponse(400, CART_EMPTY);
+    const orderId = fixtureOrderId(db.orders.size + 1);
     db.orders.set(orderId, {
       _id: orderId,
       userId,
@@ -42,7 +58,7 @@ export const ordersHandlers = [
       paidAt: null,
     });
     cart.activeOrderId = orderId;
-    return HttpResponse.json({ message: 'Order created.', orderId }, { status: 201 });
+    return HttpResponse.json({ message: ORDER_CREATED, orderId }, { status: 201 });
   }),
   http.get(apiUrl('/orders/purchased-course'), ({ request }) => {
     const userId = userIdOf(request);
@@ -62,21 +78,27 @@ export const ordersHandlers = [
     if (order instanceof Response) return order;
     order.status = 'cancelled';
     db.cartOf(order.userId).activeOrderId = null;
-    return HttpResponse.json({ message: 'Order cancelled.', order: publicOrder(order) });
+    return HttpResponse.json({ message: ORDER_CANCELLED, order: publicOrder(order) });
   }),
   http.post(apiUrl('/orders/apply-coupon'), async ({ request }) => {
-    const { orderId, couponCode } = (await request.json()) as ApplyCouponRequest;
+    const checked = await checkedBody(request, ApplyCouponRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { orderId, couponCode } = checked.body;
     const order = ownOrder(request, orderId);
     if (order instanceof Response) return order;
-    if (couponCode !== 'WELCOME10')
-      return errorResponse(400, 'This coupon code is not valid.', 'COUPON_INVALID');
+    if (couponCode !== 'WELCOME10') return errorResponse(400, COUPON_UNKNOWN, 'COUPON_INVALID');
     order.couponCode = couponCode;
     order.discount = Math.round(order.subtotal / 10);
     order.totalPrice = order.subtotal - order.discount;
-    return HttpResponse.json({ message: 'Coupon applied.', order: publicOrder(order) });
+    return HttpResponse.json({
+      message: couponApplied(couponCode, order.discount),
+      order: publicOrder(order),
+    });
   }),
   http.post(apiUrl('/orders/initiate-razorpay'), async ({ request }) => {
-    const { orderId } = (await request.json()) as { orderId: string };
+    const checked = await checkedBody(request, InitiatePaymentRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { orderId } = checked.body;
     const order = ownOrder(request, orderId);
     if (order instanceof Response) return order;
     return HttpResponse.json({
@@ -90,9 +112,10 @@ export const ordersHandlers = [
     });
   }),
   http.post(apiUrl('/payments/test/checkout'), async ({ request }) => {
-    const { razorpayOrderId, outcome } = (await request.json()) as TestCheckoutRequest;
-    if (outcome === 'failure')
-      return errorResponse(402, 'Payment declined (test mode).', 'PAYMENT_FAILED');
+    const checked = await checkedBody(request, TestCheckoutRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { razorpayOrderId, outcome } = checked.body;
+    if (outcome === 'failure') return errorResponse(402, PAYMENT_DECLINED_TEST, 'PAYMENT_FAILED');
     return HttpResponse.json({
       razorpay_order_id: razorpayOrderId,
       razorpay_payment_id: `pay_${razorpayOrderId}`,
@@ -100,17 +123,19 @@ export const ordersHandlers = [
     });
   }),
   http.post(apiUrl('/orders/verify-payment'), async ({ request }) => {
-    const body = (await request.json()) as VerifyPaymentRequest;
+    const checked = await checkedBody(request, VerifyPaymentRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const { body } = checked;
     const order = ownOrder(request, body.orderId);
     if (order instanceof Response) return order;
     if (body.razorpay_signature !== 'test-signature') {
-      return errorResponse(400, 'Payment could not be verified.', 'PAYMENT_FAILED');
+      return errorResponse(400, PAYMENT_UNVERIFIED, 'PAYMENT_FAILED');
     }
     order.status = 'paid';
     order.paidAt = new Date(0).toISOString();
     const owned = db.purchases.get(order.userId) ?? [];
     db.purchases.set(order.userId, [...owned, ...order.items.map((item) => item.productId)]);
     db.carts.set(order.userId, { items: [], totalPrice: 0, activeOrderId: null });
-    return HttpResponse.json({ message: 'Payment successful.', order: publicOrder(order) });
+    return HttpResponse.json({ message: PAYMENT_SUCCESSFUL, order: publicOrder(order) });
   }),
 ];
