@@ -48,7 +48,12 @@ export async function benchLearners(
 ): Promise<BenchLearner[]> {
   const learners = await Promise.all(Array.from({ length: count }, (_, i) => signUp(site, i)));
   for (const learner of learners) {
-    const added = await post(site, '/api/cart', { productId: courseId, model: 'Course', quantity: 1 }, learner.accessToken);
+    const added = await post(
+      site,
+      '/api/cart',
+      { productId: courseId, model: 'Course', quantity: 1 },
+      learner.accessToken,
+    );
     if (!added.ok) throw new Error(`add to cart: ${added.status} ${await added.text()}`);
   }
   return learners;

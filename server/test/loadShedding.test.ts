@@ -6,7 +6,9 @@ let open: () => void = () => undefined;
 let gate = Promise.resolve();
 
 beforeAll(async () => {
-  t = await createTestApp({ loadShedding: { enabled: true, maxInFlight: 2, retryAfterSeconds: 3 } });
+  t = await createTestApp({
+    loadShedding: { enabled: true, maxInFlight: 2, retryAfterSeconds: 3 },
+  });
   // A request that takes as long as the test wants: the process has it in hand until the gate opens.
   t.app.get('/api/test/slow', async () => {
     await gate;

@@ -15,8 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
   new HttpError(400, message, code);
-export const unauthorized = (message = SIGN_IN_REQUIRED) =>
-  new HttpError(401, message);
+export const unauthorized = (message = SIGN_IN_REQUIRED) => new HttpError(401, message);
 export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);

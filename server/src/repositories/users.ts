@@ -217,7 +217,9 @@ export async function insertGoogleUser(
 }
 
 export async function findRoleByEmail(db: Queryable, email: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]);
+  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [
+    email,
+  ]);
   return rows[0]?.role;
 }
 
