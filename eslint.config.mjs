@@ -20,6 +20,71 @@ const LAYERS = [
   { type: 'contract', pattern: 'contract' },
   { type: 'testing', pattern: 'src/testing' },
 ];
+/**
+ * The server's layers: a request goes routes → services → repositories → db. `plugins` build the
+ * decorators once (and may reach services and repositories to do it); `start` and `cli` are the
+ * processes on top; `lib` and the contract are the floor every layer may stand on.
+ */
+const SERVER_LAYERS = [
+  { type: 'server-start', pattern: ['server/src/start', 'server/src/cli'] },
+  { type: 'server-routes', pattern: 'server/src/routes' },
+  { type: 'server-plugins', pattern: 'server/src/plugins' },
+  { type: 'server-seed', pattern: 'server/src/seed' },
+  { type: 'server-services', pattern: 'server/src/services' },
+  { type: 'server-repositories', pattern: 'server/src/repositories' },
+  { type: 'server-db', pattern: 'server/src/db' },
+  { type: 'server-lib', pattern: 'server/src/lib' },
+  { type: 'contract', pattern: 'contract' },
+  // The files at the top of server/src: app.ts (the plugin tree), config.ts, and the entry points
+  // main.ts and dev.ts. Lower layers may import config.ts only (no-restricted-paths below).
+  { type: 'server-root', pattern: 'server/src' },
+];
+const SERVER_FLOOR = ['server-root', 'server-lib', 'contract'];
+const SERVER_POLICIES = [
+  mayImportServer(
+    'server-start',
+    SERVER_LAYERS.map((layer) => layer.type),
+  ),
+  mayImportServer(
+    'server-root',
+    SERVER_LAYERS.map((layer) => layer.type),
+  ),
+  mayImportServer('server-routes', [
+    'server-routes',
+    'server-plugins',
+    'server-services',
+    ...SERVER_FLOOR,
+  ]),
+  mayImportServer('server-plugins', [
+    'server-plugins',
+    'server-services',
+    'server-repositories',
+    'server-db',
+    'server-seed',
+    ...SERVER_FLOOR,
+  ]),
+  mayImportServer('server-seed', [
+    'server-seed',
+    'server-services',
+    'server-repositories',
+    'server-db',
+    ...SERVER_FLOOR,
+  ]),
+  mayImportServer('server-services', [
+    'server-services',
+    'server-repositories',
+    'server-db',
+    ...SERVER_FLOOR,
+  ]),
+  mayImportServer('server-repositories', ['server-repositories', 'server-db', ...SERVER_FLOOR]),
+  mayImportServer('server-db', ['server-db', ...SERVER_FLOOR]),
+  mayImportServer('server-lib', ['server-lib', 'server-root', 'contract']),
+  mayImportServer('contract', ['contract']),
+];
+function mayImportServer(type, types) {
+  return { from: { element: { type } }, allow: { to: { element: { type: types } } } };
+}
+
 const below = (type) => LAYERS.slice(LAYERS.findIndex((layer) => layer.type === type) + 1);
 const mayImport = (type, types) => ({
   from: { element: { type } },
@@ -124,6 +189,37 @@ export default tseslint.config(
   {
     files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/src/**/*.ts', 'contract/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': SERVER_LAYERS.map(({ type, pattern }) => ({
+        type,
+        pattern,
+      })),
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkInternals: false, policies: SERVER_POLICIES },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/!(start|cli)/**',
+              from: ['./server/src/app.ts', './server/src/main.ts', './server/src/dev.ts'],
+              message:
+                'Only the start-up code builds the app; lower layers get what they need as decorators.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
