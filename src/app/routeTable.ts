@@ -98,6 +98,13 @@ export const routeTable: RouteEntry[] = [
           ),
       },
       {
+        path: `${paths.courses}/:course`,
+        screen: lazyModule(
+          'page-course',
+          () => import(/* webpackChunkName: "page-course" */ './routes/CoursePage'),
+        ),
+      },
+      {
         path: paths.about,
         screen: lazyModule(
           'page-about',

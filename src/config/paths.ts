@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   tests: '/tests',
   courses: '/courses',
+  /** A course's page: its slug (an id works too and is replaced by the slug). */
+  course: (slugOrId: string) => `/courses/${encodeURIComponent(slugOrId)}`,
   about: '/about',
   contact: '/contactus',
   terms: '/terms-and-conditions',

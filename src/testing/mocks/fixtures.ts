@@ -1,4 +1,4 @@
-import type { CartItem, Course, User } from '@contract/types';
+import type { CartItem, Course, CourseDetail, User } from '@contract/types';
 
 // Sample data for tests: readable names, predictable ids.
 
@@ -45,6 +45,52 @@ export function buildCourse(n: number, overrides: Partial<Course> = {}): Course 
     thumbnail: `/images/courses/course-${n}.svg`,
     price: 499 + n * 100,
     ...overrides,
+  };
+}
+
+/** Course n's page: slug `course-n`, two sections (the first lesson a preview), an instructor. */
+export function buildCourseDetail(course: Course, n = 1): CourseDetail {
+  const lesson = (section: number, index: number, preview = false) => ({
+    id: `l${section}${index}000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Lesson ${section}.${index}`,
+    kind: 'video' as const,
+    durationSeconds: 300 + index * 60,
+    preview,
+  });
+  const sections = [
+    {
+      id: `s1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      title: 'Getting started',
+      lessons: [lesson(1, 1, true), lesson(1, 2)],
+    },
+    {
+      id: `s2000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      title: 'Practice',
+      lessons: [lesson(2, 1), lesson(2, 2), lesson(2, 3)],
+    },
+  ];
+  const lessons = sections.flatMap((section) => section.lessons);
+  return {
+    ...course,
+    slug: `course-${n}`,
+    subtitle: `Everything course ${n} teaches, in one line.`,
+    level: 'intermediate',
+    language: 'English',
+    category: 'IELTS',
+    updatedAt: '2026-10-05T10:00:00.000Z',
+    outcomes: ['Plan an answer in a minute', 'Speak for two minutes without notes'],
+    requirements: ['A working microphone'],
+    instructor: {
+      slug: 'kavya-nair',
+      name: 'Kavya Nair',
+      headline: 'IELTS trainer',
+      bio: 'Kavya has prepared learners for IELTS for twelve years.',
+      photo: '/images/instructors/kavya-nair.svg',
+      yearsOfExperience: 12,
+    },
+    lessonCount: lessons.length,
+    totalDurationSeconds: lessons.reduce((sum, item) => sum + item.durationSeconds, 0),
+    sections,
   };
 }
 

@@ -52,7 +52,4 @@ export interface Instructor {
   portrait: string;
 }
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
+export type { FaqEntry } from '@contract/content/courseFaq';

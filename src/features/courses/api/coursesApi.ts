@@ -1,4 +1,4 @@
-import type { CoursesResponse } from '@contract/types';
+import type { CourseDetailResponse, CoursesResponse } from '@contract/types';
 import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { api } from '@/store/api/api';
 
@@ -11,7 +11,12 @@ export const coursesApi = api.injectEndpoints({
       query: ({ page }) => ({ url: '/courses', params: { page, limit: COURSES_PAGE_SIZE } }),
       keepUnusedDataFor: COURSES_CACHE_SECONDS,
     }),
+    /** A course's page, by its slug or its id. */
+    getCourse: build.query<CourseDetailResponse, string>({
+      query: (slugOrId) => `/courses/${encodeURIComponent(slugOrId)}`,
+      keepUnusedDataFor: COURSES_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useGetCoursesQuery } = coursesApi;
+export const { useGetCoursesQuery, useGetCourseQuery } = coursesApi;

@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { Course } from '@contract/types';
@@ -61,7 +64,14 @@ export function CourseCard({
             component="h2"
             sx={{ minHeight: featured ? undefined : { sm: '2lh' } }}
           >
-            {course.title}
+            <Link
+              component={RouterLink}
+              to={paths.course(course._id)}
+              color="inherit"
+              underline="hover"
+            >
+              {course.title}
+            </Link>
           </Typography>
           <Typography sx={featured ? featuredExcerptSx : excerptSx}>{excerpt}</Typography>
           {featured && <CourseHighlights description={course.description} />}

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { COURSE_NOT_FOUND } from '@contract/messages/courses';
 import { db } from '../db';
-import { apiUrl } from '../http';
+import { buildCourseDetail } from '../fixtures';
+import { apiUrl, errorResponse } from '../http';
 
 export const coursesHandlers = [
   http.get(apiUrl('/courses'), ({ request }) => {
@@ -17,5 +19,13 @@ export const coursesHandlers = [
         totalPages: Math.max(1, Math.ceil(totalItems / limit)),
       },
     });
+  }),
+  // Course n answers to its id and to its slug `course-n`.
+  http.get(apiUrl('/courses/:course'), ({ params }) => {
+    const index = db.courses.findIndex(
+      (course, i) => course._id === params.course || `course-${i + 1}` === params.course,
+    );
+    if (index < 0) return errorResponse(404, COURSE_NOT_FOUND);
+    return HttpResponse.json({ course: buildCourseDetail(db.courses[index]!, index + 1) });
   }),
 ];

@@ -1,0 +1,101 @@
+import { COURSE_ADDED } from '@contract/messages/cart';
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/testing/mocks/db';
+import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
+import { renderApp } from '@/testing/render';
+
+function signIn(purchases: string[] = []) {
+  const user = buildCompleteUser();
+  const token = db.signIn(user);
+  db.purchases.set(user.id, purchases);
+  window.localStorage.setItem('token', token);
+  window.localStorage.setItem('user', JSON.stringify(user));
+  return user;
+}
+
+// Compile the lazy screen once up front, so the first test does not spend its wait on that.
+beforeAll(async () => {
+  await import('./CoursePage');
+});
+beforeEach(() => {
+  db.courses = buildCourses(3);
+});
+
+describe('a course page', () => {
+  it('shows the course: title as h1, facts, what it teaches, curriculum, instructor, FAQ and price', async () => {
+    renderApp('/courses/course-2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course 2' })).toBeInTheDocument();
+    expect(screen.getByText('Everything course 2 teaches, in one line.')).toBeInTheDocument();
+    expect(screen.getByText('Intermediate')).toBeInTheDocument();
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByText('October 2026')).toBeInTheDocument();
+    const outcomes = screen.getByRole('region', { name: "What you'll learn" });
+    expect(within(outcomes).getByText('Plan an answer in a minute')).toBeInTheDocument();
+
+    const curriculum = screen.getByRole('region', { name: 'Curriculum' });
+    expect(curriculum).toHaveTextContent('2 sections · 5 lessons · 34 min in total');
+    expect(within(curriculum).getByText('Lesson 1.1')).toBeInTheDocument();
+    expect(within(curriculum).getByText('Preview')).toBeInTheDocument();
+    expect(curriculum).toHaveTextContent('Lesson 1.1Preview6:00');
+
+    expect(screen.getByRole('region', { name: 'Your instructor' })).toHaveTextContent('Kavya Nair');
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toHaveTextContent(
+      'full refund within 7 days of purchase',
+    );
+    const purchase = screen.getByRole('complementary', { name: 'Price and purchase' });
+    expect(purchase).toHaveTextContent('Rs. 699');
+    expect(within(purchase).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+  });
+
+  it('replaces an address by id with the readable one', async () => {
+    const { router } = renderApp(`/courses/${courseId(3)}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course 3' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/course-3'));
+  });
+
+  it('says so when the course does not exist, with a way back to the catalogue', async () => {
+    renderApp('/courses/no-such-course');
+
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
+  it('adds the course to the cart of a signed-in learner', async () => {
+    signIn();
+    const log = recordRequests();
+    const { user } = renderApp('/courses/course-1');
+
+    const purchase = await screen.findByRole('complementary', { name: 'Price and purchase' });
+    await user.click(within(purchase).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText(COURSE_ADDED)).toBeInTheDocument();
+    expect(requestsTo(log, 'POST', '/api/cart')).toHaveLength(1);
+  });
+
+  it('offers "Go to course" instead of the cart to a learner who owns it', async () => {
+    signIn([courseId(1)]);
+    renderApp('/courses/course-1');
+
+    const purchase = await screen.findByRole('complementary', { name: 'Price and purchase' });
+    const goToCourse = await within(purchase).findByRole('link', { name: 'Go to course' });
+    expect(goToCourse).toHaveAttribute('href', `http://localhost/learn/${courseId(1)}`);
+    expect(within(purchase).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the catalogue', () => {
+  it('links each card title to the course page', async () => {
+    const { user, router } = renderApp('/courses');
+
+    await user.click(await screen.findByRole('link', { name: 'Course 2' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course 2' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/course-2'));
+  });
+});

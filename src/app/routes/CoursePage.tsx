@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
+import { CourseDetailView } from '@/features/courses/components/detail/CourseDetailView';
+import { CourseDetailLoading } from '@/features/courses/components/detail/CourseDetailLoading';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { CoursePurchaseAction } from './course/CoursePurchaseAction';
+
+/** /courses/:course — a course's page; an address by id is replaced by the readable one. */
+export default function CoursePage() {
+  const { course: slugOrId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useGetCourseQuery(slugOrId);
+  const course = data?.course;
+
+  useEffect(() => {
+    if (course && course.slug !== slugOrId)
+      void navigate(paths.course(course.slug), { replace: true });
+  }, [course, slugOrId, navigate]);
+
+  useEffect(() => {
+    if (course) document.title = `${course.title} | Vaani Academy`;
+  }, [course]);
+
+  if (course) return <CourseDetailView course={course} PurchaseAction={CoursePurchaseAction} />;
+  if (isLoading) return <CourseDetailLoading />;
+  const notFound = error && 'status' in error && error.status === 404;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        {notFound ? 'Course not found' : 'This course could not be loaded'}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        {notFound
+          ? 'It may have been renamed or withdrawn. The catalogue lists every course on sale.'
+          : getErrorMessage(error)}
+      </Typography>
+      {!notFound && (
+        <Button variant="outlined" onClick={() => void refetch()} sx={{ mr: 2 }}>
+          Try again
+        </Button>
+      )}
+      <Button variant="contained" component={RouterLink} to={paths.courses}>
+        See all courses
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import type { CourseDetail } from '@contract/types';
+import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
+import { formatRupees } from '@/lib/format';
+import { CourseThumbnail } from '../CourseThumbnail';
+import { CourseCurriculum } from './CourseCurriculum';
+import { CourseFacts } from './CourseFacts';
+import { CourseFaq } from './CourseFaq';
+import { CourseInstructor } from './CourseInstructor';
+import { CourseList } from './CourseList';
+
+export interface CourseDetailViewProps {
+  course: CourseDetail;
+  /** What the buyer can do: the app puts the cart's button (or the way into an owned course) here. */
+  PurchaseAction: ComponentType<{ course: CourseDetail }>;
+}
+
+/**
+ * A course's page: title band, then what it teaches, the curriculum, requirements, the instructor
+ * and the FAQ, with the price and the purchase action in a box that stays in view on wide screens.
+ */
+export function CourseDetailView({ course, PurchaseAction }: CourseDetailViewProps) {
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg">
+          <Box sx={{ maxWidth: { md: 'calc(100% - 380px)' } }}>
+            <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
+              {course.category}
+            </Typography>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 800 }}
+              id={`course-title-${course._id}`}
+            >
+              {course.title}
+            </Typography>
+            <Typography sx={{ mt: 1.5, fontSize: '1.15rem' }}>{course.subtitle}</Typography>
+            {course.instructor && (
+              <Typography sx={{ mt: 1.5 }}>Taught by {course.instructor.name}</Typography>
+            )}
+            <CourseFacts course={course} />
+          </Box>
+        </Container>
+      </Box>
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 3, md: 5 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="aside"
+          aria-label="Price and purchase"
+          variant="outlined"
+          sx={{
+            p: 2,
+            gridColumn: { md: 2 },
+            gridRow: { md: '1 / span 6' },
+            position: { md: 'sticky' },
+            top: { md: APP_BAR_HEIGHT + 16 },
+          }}
+        >
+          <CourseThumbnail src={course.thumbnail} alt={course.title} priority />
+          <Typography sx={{ fontWeight: 800, fontSize: '1.75rem', color: 'primary.dark', mt: 2 }}>
+            {formatRupees(course.price)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            One payment; access that does not expire.
+          </Typography>
+          <PurchaseAction course={course} />
+        </Paper>
+        <Box sx={{ display: 'grid', gap: 5, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <CourseList id="outcomes-heading" title="What you'll learn" items={course.outcomes} />
+          <CourseCurriculum course={course} />
+          <CourseList id="requirements-heading" title="Requirements" items={course.requirements} />
+          {course.instructor && <CourseInstructor instructor={course.instructor} />}
+          <CourseFaq />
+        </Box>
+      </Container>
+    </>
+  );
+}
