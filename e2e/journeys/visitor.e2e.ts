@@ -145,6 +145,23 @@ test('a visitor browses every public page', async () => {
     await seeText(page, 'Page 2 of 3');
   });
 
+  await step('a course page from its card: curriculum, instructor, FAQ, price', async () => {
+    await page.goto(`${site.url}/courses`);
+    await page.getByRole('link', { name: 'IELTS Academic: Complete Preparation' }).click();
+    await visible(
+      page.getByRole('heading', { level: 1, name: 'IELTS Academic: Complete Preparation' }),
+    );
+    await page.waitForURL(/\/courses\/ielts-academic-complete$/);
+    await visible(page.getByRole('heading', { name: 'Curriculum' }));
+    await visible(page.getByRole('heading', { name: 'Your instructor' }));
+    await visible(page.getByText(/Ask for a full refund within 7 days of purchase/));
+    await visible(
+      page
+        .getByRole('complementary', { name: 'Price and purchase' })
+        .getByRole('button', { name: 'Add to Cart' }),
+    );
+  });
+
   await step('about', async () => {
     await page.goto(`${site.url}/about`);
     await seeText(page, 'Transforming Ambition into Achievement');
