@@ -6,6 +6,7 @@ import type * as cart from './schemas/cart';
 import type * as common from './schemas/common';
 import type * as contact from './schemas/contact';
 import type * as courses from './schemas/courses';
+import type * as learn from './schemas/learn';
 import type * as orders from './schemas/orders';
 import type * as payments from './schemas/payments';
 import type * as users from './schemas/users';
@@ -68,3 +69,8 @@ export type VerifyPaymentRequest = Static<typeof payments.VerifyPaymentRequest>;
 export type TestCheckoutRequest = Static<typeof payments.TestCheckoutRequest>;
 
 export type ContactRequest = Static<typeof contact.ContactRequest>;
+
+export type LearnCourse = Static<typeof learn.LearnCourse>;
+export type LearnCourseResponse = Static<typeof learn.LearnCourseResponse>;
+export type LessonPlayback = Static<typeof learn.LessonPlayback>;
+export type MediaKind = Static<typeof learn.MediaKind>;

@@ -1,1 +1,8 @@
 export const COURSE_NOT_FOUND = 'Course not found.';
+export const LESSON_NOT_FOUND = 'Lesson not found.';
+/** A lesson of a course the learner has not bought (previews excepted). */
+export const LESSON_LOCKED = 'Buy this course to watch this lesson.';
+/** A lesson file asked for with an address that has expired or was signed for someone else. */
+export const MEDIA_LINK_EXPIRED = 'This video link has expired. Reload the lesson to continue.';
+export const MEDIA_NOT_FOUND = 'This file is not available.';
+export const RANGE_NOT_SATISFIABLE = 'The requested byte range is outside the file.';

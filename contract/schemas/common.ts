@@ -35,11 +35,12 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
   422: 'The profile is incomplete.',
+  416: 'The requested byte range is outside the file.',
   429: 'Rate limited: wait and try again.',
   502: 'A service this call depends on is unreachable.',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 416 | 422 | 429 | 502;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

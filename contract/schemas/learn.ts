@@ -1,17 +1,75 @@
 import { Type } from 'typebox';
-import { errors } from './common';
+import { CurriculumSection } from './courses';
+import { errors, Uuid } from './common';
 
-const Page = (description: string) => Type.String({ contentMediaType: 'text/html', description });
+const tags = ['learn'];
+
+/** A course's learning area: its curriculum and whether this learner may watch every lesson. */
+export const LearnCourse = Type.Object({
+  courseId: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  /** True for a learner who bought the course (and was not refunded): every lesson opens. */
+  owned: Type.Boolean(),
+  sections: Type.Array(CurriculumSection),
+});
+export const LearnCourseResponse = Type.Object({ course: LearnCourse });
+
+/** Short-lived signed addresses of a lesson's files; ask again when one answers 403. */
+export const LessonMedia = Type.Object({
+  video: Type.Union([Type.String(), Type.Null()]),
+  captions: Type.Union([Type.String(), Type.Null()]),
+  poster: Type.Union([Type.String(), Type.Null()]),
+  /** When the addresses stop working (ISO date-time). */
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const LessonPlayback = Type.Object({
+  lesson: Type.Object({
+    id: Type.String(),
+    title: Type.String(),
+    kind: Type.Enum(['video', 'article']),
+    durationSeconds: Type.Integer(),
+    preview: Type.Boolean(),
+    /** Sanitised HTML of an article lesson ('' for a video). */
+    articleHtml: Type.String(),
+  }),
+  media: LessonMedia,
+});
+
+export const MediaKind = Type.Enum(['video', 'captions', 'poster']);
 
 export const learnSchemas = {
-  player: {
-    tags: ['site'],
-    summary: 'The local course player page, on the site origin (stand-in for COURSE_SITE_URL)',
-    params: Type.Object({ courseId: Type.String({ maxLength: 100 }) }),
+  course: {
+    tags,
+    summary: "A course's learning area: curriculum and whether the signed-in learner owns it",
+    params: Type.Object({
+      course: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9-]+$' }),
+    }),
+    response: { 200: LearnCourseResponse, ...errors(400, 401, 404) },
+  },
+  playback: {
+    tags,
+    summary:
+      'A lesson to watch or read, with signed addresses of its files (owners; previews for anyone)',
+    params: Type.Object({ lessonId: Uuid }),
+    response: { 200: LessonPlayback, ...errors(400, 401, 403, 404) },
+  },
+  media: {
+    tags,
+    summary:
+      'A lesson file by its signed address: ranges (206), ETag, If-Range; 403 when expired or not signed for you',
+    params: Type.Object({ lessonId: Uuid, kind: MediaKind }),
+    querystring: Type.Object({
+      exp: Type.Integer({ minimum: 0 }),
+      sub: Type.String({ minLength: 1, maxLength: 64 }),
+      sig: Type.String({ minLength: 1, maxLength: 128 }),
+    }),
     response: {
-      200: Page('The player page'),
-      ...errors(400),
-      404: Page('A page saying the course was not found'),
+      200: Type.Unknown({ description: 'The file' }),
+      206: Type.Unknown({ description: 'The requested byte range' }),
+      304: Type.Null({ description: 'Not modified' }),
+      ...errors(400, 403, 404, 416),
     },
   },
 };

@@ -16,6 +16,7 @@ import { inputGuardPlugin } from './plugins/app/inputGuard';
 import { limitsPlugin } from './plugins/app/limits';
 import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
+import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
 import { requireRolePlugin } from './plugins/app/requireRole';
@@ -29,8 +30,8 @@ import { spaPlugin } from './plugins/external/spa';
 import { loadSheddingPlugin } from './plugins/app/loadShedding';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
+import { mediaRoutes } from './routes/api/media';
 import { contactRoutes } from './routes/site/contact';
-import { learnRoutes } from './routes/site/learn';
 import type { Mailer } from './services/mail/mailer';
 import type { MediaStorage } from './services/media/storage';
 import type { PaymentProvider } from './services/payments/provider';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: deps.clock });
   await app.register(mediaPlugin, { media: deps.media });
+  await app.register(mediaUrlsPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(tasksPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
@@ -95,8 +97,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(contactRoutes);
-  await app.register(learnRoutes);
   await app.register(spaPlugin);
   return app;
 }

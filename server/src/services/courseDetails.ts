@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import { curriculumRows, findPublishedCourse, type CurriculumRow } from '../repositories/courses';
 
 /** Sections in order, each with its lessons in order. */
-function curriculumOf(rows: CurriculumRow[]): CurriculumSection[] {
+export function curriculumOf(rows: CurriculumRow[]): CurriculumSection[] {
   const sections = new Map<string, CurriculumSection>();
   for (const row of rows) {
     let section = sections.get(row.section_id);

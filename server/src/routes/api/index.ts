@@ -3,6 +3,7 @@ import { compressPlugin } from '../../plugins/external/compress';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { coursesRoutes } from './courses';
+import { learnRoutes } from './learn';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { usersRoutes } from './users';
@@ -13,6 +14,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });
+  await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });

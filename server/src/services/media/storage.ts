@@ -10,7 +10,16 @@ export interface MediaStorage {
   readonly kind: 'local' | 'memory';
   exists(key: string): Promise<boolean>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Where to read an object from: a file under `root` (served with ranges and ETags), or the
+   * bytes themselves (the memory store); undefined when there is no such object.
+   */
+  locate(key: string): Promise<StoredObject | undefined>;
 }
+
+export type StoredObject =
+  | { at: 'file'; root: string; relativePath: string }
+  | { at: 'memory'; body: Buffer; contentType: string };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
@@ -40,6 +49,14 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await fs.promises.writeFile(partial, body, { mode: 0o600 });
       await fs.promises.rename(partial, file);
     },
+    async locate(key) {
+      const file = fileOf(key);
+      const found = await fs.promises.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+      return found ? { at: 'file', root, relativePath: key } : undefined;
+    },
   };
 }
 
@@ -58,6 +75,11 @@ export function createMemoryMediaStorage(): MediaStorage & {
     async put(key, body, contentType) {
       assertSafeKey(key);
       objects.set(key, { body, contentType });
+    },
+    async locate(key) {
+      assertSafeKey(key);
+      const object = objects.get(key);
+      return object && { at: 'memory', ...object };
     },
   };
 }

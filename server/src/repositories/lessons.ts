@@ -1,0 +1,66 @@
+import type { Queryable } from '../db';
+
+export interface LessonRow {
+  id: string;
+  course_id: string;
+  title: string;
+  kind: 'video' | 'article';
+  duration_seconds: number;
+  is_preview: boolean;
+  article_html: string;
+  video_key: string | null;
+  captions_key: string | null;
+  poster_key: string | null;
+  course_published: boolean;
+}
+
+/** A lesson with the storage keys of its files, and whether its course is on sale. */
+export async function findLesson(db: Queryable, lessonId: string): Promise<LessonRow | undefined> {
+  const result = await db.query<LessonRow>(
+    `SELECT l.id, l.course_id, l.title, l.kind, l.duration_seconds, l.is_preview, l.article_html,
+       v.storage_key AS video_key, c.storage_key AS captions_key, p.storage_key AS poster_key,
+       (co.published_at IS NOT NULL) AS course_published
+     FROM lessons l
+     JOIN courses co ON co.id = l.course_id
+     LEFT JOIN media_assets v ON v.id = l.video_asset_id
+     LEFT JOIN media_assets c ON c.id = l.captions_asset_id
+     LEFT JOIN media_assets p ON p.id = l.poster_asset_id
+     WHERE l.id = $1`,
+    [lessonId],
+  );
+  return result.rows[0];
+}
+
+/** Whether the learner bought the course and was not refunded since. */
+export async function hasCourseAccess(
+  db: Queryable,
+  userId: string,
+  courseId: string,
+): Promise<boolean> {
+  const result = await db.query(
+    'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2 AND revoked_at IS NULL',
+    [userId, courseId],
+  );
+  return result.rowCount > 0;
+}
+
+export interface LearnCourseRow {
+  id: string;
+  slug: string;
+  title: string;
+  published: boolean;
+}
+
+/** A course by id or slug, on sale or not (a withdrawn course stays with its buyers). */
+export async function findCourseForLearning(
+  db: Queryable,
+  idOrSlug: string,
+  byId: boolean,
+): Promise<LearnCourseRow | undefined> {
+  const result = await db.query<LearnCourseRow>(
+    `SELECT id, slug, title, (published_at IS NOT NULL) AS published FROM courses
+     WHERE ${byId ? 'id::text' : 'slug'} = $1`,
+    [idOrSlug.toLowerCase()],
+  );
+  return result.rows[0];
+}

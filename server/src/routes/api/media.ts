@@ -1,0 +1,48 @@
+import send from '@fastify/send';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { learnSchemas } from '@contract/schemas/learn';
+import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
+import { notFound } from '../../lib/httpError';
+import { signedMediaKey } from '../../services/learning';
+
+/**
+ * Lesson files by their signed addresses, under /api/media: from the local disk with ranges (206,
+ * Accept-Ranges, ETag, If-Range, 416) so a video starts and seeks without downloading it whole.
+ * Registered outside the API's compression: a byte range must stay the file's own bytes.
+ */
+export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/lessons/:lessonId/:kind',
+    { schema: learnSchemas.media },
+    async (request, reply) => {
+      const key = await signedMediaKey(
+        fastify.db,
+        fastify.mediaUrls,
+        { ...request.params, ...request.query },
+        fastify.clock.now(),
+      );
+      const stored = await fastify.media.locate(key);
+      if (!stored) throw notFound(MEDIA_NOT_FOUND);
+      void reply.header('cache-control', 'private, max-age=600');
+      if (stored.at === 'memory') return reply.type(stored.contentType).send(stored.body);
+      const result = await send(request.raw, stored.relativePath, {
+        root: stored.root,
+        acceptRanges: true,
+        etag: true,
+        lastModified: true,
+        cacheControl: false,
+        dotfiles: 'deny',
+      });
+      if (result.statusCode === 416) {
+        result.stream.destroy();
+        return reply
+          .code(416)
+          .header('content-range', result.headers['content-range'] ?? '')
+          .send({ message: RANGE_NOT_SATISFIABLE });
+      }
+      if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
+      const status = result.statusCode as 200 | 206 | 304;
+      return reply.code(status).headers(result.headers).send(result.stream);
+    },
+  );
+};
