@@ -27,8 +27,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     proxy: [
       {
         // Exact /contact: the SPA's own /contactus page must not go to the API.
-        context: (pathname: string) =>
-          pathname.startsWith('/api/') || pathname === '/contact' || pathname.startsWith('/learn/'),
+        context: (pathname: string) => pathname.startsWith('/api/') || pathname === '/contact',
         target: `http://127.0.0.1:${API_DEV_PORT}`,
       },
     ],

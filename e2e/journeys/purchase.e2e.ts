@@ -111,7 +111,33 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
       throw new Error(`Unexpected Watch Now link: ${href}`);
     const player = await journey.context.newPage();
     await player.goto(new URL(href, site.url).href);
-    await visible(player.getByText(firstTitle).first());
+    await visible(player.getByRole('heading', { level: 1, name: firstTitle }));
+    // The first lesson opens in the player; its video loads its metadata and seeks by byte ranges.
+    const video = player.locator('video');
+    await video.waitFor({ state: 'visible' });
+    const seeked = await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`video readyState ${element.readyState}`)),
+            15_000,
+          );
+          const seek = () => {
+            element.addEventListener(
+              'seeked',
+              () => {
+                clearTimeout(timer);
+                resolve(element.currentTime);
+              },
+              { once: true },
+            );
+            element.currentTime = element.duration / 2;
+          };
+          if (element.readyState >= 1) seek();
+          else element.addEventListener('loadedmetadata', seek, { once: true });
+        }),
+    );
+    if (!(seeked > 0)) throw new Error(`The video did not seek: ${seeked}`);
     await expectNoSeriousA11yViolations(player, 'the course player');
     await journey.shot('course player', player);
     await player.close();

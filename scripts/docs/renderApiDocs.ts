@@ -31,8 +31,7 @@ is served at \`/api/openapi.json\`, and in development a readable page at \`/api
 schemas validate every request, serialise every answer, type the SPA's calls (\`contract/types.ts\`)
 and check the msw fakes' request bodies, so this page, the server and the SPA cannot drift apart.
 
-Everything lives under \`/api\` except \`POST /contact\` and \`GET /learn/:courseId\`, on the site's
-own origin.
+Everything lives under \`/api\` except \`POST /contact\`, on the site's own origin.
 
 - Errors are always JSON \`{ "message": "...", "code"?: "..." }\`: 400 invalid input (the message
   names the field), 401 signed out or session ended, 403 not yours or not allowed, 404 missing,

@@ -1,5 +1,5 @@
 // The API alone on API_PORT: `npm run dev` runs it beside webpack's dev server on PORT, which
-// proxies /api, /contact and /learn here. The readable API page is at /api/docs.
+// proxies /api and /contact here. The readable API page is at /api/docs.
 import { exitAfterFailedStart, startServer } from './start/startServer';
 
 startServer({

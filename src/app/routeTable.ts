@@ -105,6 +105,13 @@ export const routeTable: RouteEntry[] = [
         ),
       },
       {
+        path: '/learn/:course/:lessonId?',
+        screen: lazyModule(
+          'page-learn',
+          () => import(/* webpackChunkName: "page-learn" */ './routes/LearnPage'),
+        ),
+      },
+      {
         path: paths.about,
         screen: lazyModule(
           'page-about',

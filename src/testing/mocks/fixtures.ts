@@ -51,7 +51,7 @@ export function buildCourse(n: number, overrides: Partial<Course> = {}): Course 
 /** Course n's page: slug `course-n`, two sections (the first lesson a preview), an instructor. */
 export function buildCourseDetail(course: Course, n = 1): CourseDetail {
   const lesson = (section: number, index: number, preview = false) => ({
-    id: `l${section}${index}000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id: `d${section}${index}00000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Lesson ${section}.${index}`,
     kind: 'video' as const,
     durationSeconds: 300 + index * 60,
@@ -59,12 +59,12 @@ export function buildCourseDetail(course: Course, n = 1): CourseDetail {
   });
   const sections = [
     {
-      id: `s1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      id: `b1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       title: 'Getting started',
       lessons: [lesson(1, 1, true), lesson(1, 2)],
     },
     {
-      id: `s2000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      id: `b2000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       title: 'Practice',
       lessons: [lesson(2, 1), lesson(2, 2), lesson(2, 3)],
     },

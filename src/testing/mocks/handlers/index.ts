@@ -3,6 +3,7 @@ import { cartHandlers } from './cartHandlers';
 import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
+import { learnHandlers } from './learnHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { usersHandlers } from './usersHandlers';
 
@@ -11,6 +12,7 @@ export const handlers = [
   ...usersHandlers,
   ...emailChangeHandlers,
   ...coursesHandlers,
+  ...learnHandlers,
   ...cartHandlers,
   ...ordersHandlers,
   ...contactHandlers,

@@ -1,0 +1,72 @@
+import { LESSON_LOCKED } from '@contract/messages/courses';
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/testing/mocks/db';
+import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import { renderApp } from '@/testing/render';
+
+function signIn(purchases: string[] = []) {
+  const user = buildCompleteUser();
+  const token = db.signIn(user);
+  db.purchases.set(user.id, purchases);
+  window.localStorage.setItem('token', token);
+  window.localStorage.setItem('user', JSON.stringify(user));
+}
+
+beforeAll(async () => {
+  await import('./LearnPage');
+});
+beforeEach(() => {
+  db.courses = buildCourses(2);
+});
+
+const lessons = () => screen.getByRole('navigation', { name: 'Course lessons' });
+
+describe('the learning area', () => {
+  it('plays the first lesson for an owner, with captions, and opens any lesson from the curriculum', async () => {
+    signIn([courseId(1)]);
+    const { user, router } = renderApp(`/learn/${courseId(1)}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course 1' })).toBeInTheDocument();
+    const video = await screen.findByLabelText('Video: Lesson 1.1');
+    expect(video.querySelector('source')?.getAttribute('src')).toMatch(/\/video\?/);
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(screen.queryByRole('region', { name: 'Get the whole course' })).not.toBeInTheDocument();
+
+    await user.click(within(lessons()).getByRole('link', { name: /Lesson 2\.2/ }));
+    expect(await screen.findByLabelText('Video: Lesson 2.2')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/learn\/course-1\/d2200000-/),
+    );
+    expect(within(lessons()).getByRole('link', { name: /Lesson 2\.2/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows a visitor the previews, the locked lessons and the way to buy or sign in', async () => {
+    renderApp('/learn/course-2');
+
+    expect(await screen.findByLabelText('Video: Lesson 1.1')).toBeInTheDocument();
+    expect(
+      within(lessons())
+        .getByText(/Lesson 2\.1/)
+        .closest('a'),
+    ).toBeNull();
+    expect(within(lessons()).getAllByText('(locked)', { exact: false }).length).toBe(4);
+    const prompt = screen.getByRole('region', { name: 'Get the whole course' });
+    expect(await within(prompt).findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+  });
+
+  it('tells a learner who has not bought the course that a locked lesson needs buying', async () => {
+    signIn();
+    renderApp('/learn/course-2/d2100000-0000-4000-8000-000000000002');
+
+    expect(await screen.findByText(LESSON_LOCKED)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Get the whole course' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
