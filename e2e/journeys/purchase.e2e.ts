@@ -112,7 +112,20 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     const player = await journey.context.newPage();
     await player.goto(new URL(href, site.url).href);
     await visible(player.getByRole('heading', { level: 1, name: firstTitle }));
-    // The first lesson opens in the player; its video loads its metadata and seeks by byte ranges.
+    // A video lesson opens in the player; its video loads its metadata and seeks by byte ranges.
+    const firstVideo = await player.evaluate(async (address) => {
+      const courseId = address.split('/').pop()!;
+      const answer = await fetch(`/api/learn/${courseId}`);
+      const { course } = (await answer.json()) as {
+        course: { sections: { lessons: { title: string; kind: string }[] }[] };
+      };
+      return course.sections.flatMap((section) => section.lessons).find((l) => l.kind === 'video')!
+        .title;
+    }, href);
+    await player
+      .getByRole('navigation', { name: 'Course lessons' })
+      .getByRole('link', { name: firstVideo })
+      .click();
     const video = player.locator('video');
     await video.waitFor({ state: 'visible' });
     const seeked = await video.evaluate(

@@ -105,7 +105,7 @@ export default function LearnPage() {
 
   const lessonPath = (id: string) => `/learn/${course.slug}/${id}`;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
         {course.title}
       </Typography>
