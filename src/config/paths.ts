@@ -5,6 +5,9 @@ export const paths = {
   courses: '/courses',
   /** A course's page: its slug (an id works too and is replaced by the slug). */
   course: (slugOrId: string) => `/courses/${encodeURIComponent(slugOrId)}`,
+  /** The learning area: a course's lessons, or one lesson. */
+  learn: (slugOrId: string, lessonId?: string) =>
+    `/learn/${encodeURIComponent(slugOrId)}${lessonId ? `/${encodeURIComponent(lessonId)}` : ''}`,
   about: '/about',
   contact: '/contactus',
   terms: '/terms-and-conditions',

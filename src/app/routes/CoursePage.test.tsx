@@ -39,6 +39,10 @@ describe('a course page', () => {
     expect(within(curriculum).getByText('Lesson 1.1')).toBeInTheDocument();
     expect(within(curriculum).getByText('Preview')).toBeInTheDocument();
     expect(curriculum).toHaveTextContent('Lesson 1.1Preview6:00');
+    expect(within(curriculum).getByRole('link', { name: 'Preview: Lesson 1.1' })).toHaveAttribute(
+      'href',
+      '/learn/course-2/d1100000-0000-4000-8000-000000000002',
+    );
 
     expect(screen.getByRole('region', { name: 'Your instructor' })).toHaveTextContent('Kavya Nair');
     expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toHaveTextContent(

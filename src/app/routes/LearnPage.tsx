@@ -103,7 +103,7 @@ export default function LearnPage() {
       </Container>
     );
 
-  const lessonPath = (id: string) => `/learn/${course.slug}/${id}`;
+  const lessonPath = (id: string) => paths.learn(course.slug, id);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>

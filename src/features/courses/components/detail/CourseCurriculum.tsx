@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '@contract/types';
+import { paths } from '@/config/paths';
 import { formatLessonDuration, formatTotalDuration } from '../../model/courseFacts';
 
 const summarySx = {
@@ -67,12 +70,14 @@ export function CourseCurriculum({ course }: { course: CourseDetail }) {
                       )}
                     </Box>
                     {lesson.preview && (
-                      <Box
-                        component="span"
+                      <Link
+                        component={RouterLink}
+                        to={paths.learn(course.slug, lesson.id)}
+                        aria-label={`Preview: ${lesson.title}`}
                         sx={{ color: 'secondary.dark', fontWeight: 700, fontSize: '0.85rem' }}
                       >
                         Preview
-                      </Box>
+                      </Link>
                     )}
                     <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
                       {formatLessonDuration(lesson.durationSeconds)}
