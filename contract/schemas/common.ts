@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ERROR_CODES } from '../errorCodes';
+import { RANGE_NOT_SATISFIABLE } from '../messages/courses';
 
 // Building blocks of the route schemas. Request text fields default to '' so the shared validators
 // (contract/validation) give the product's messages for a missing value, not the schema's.
@@ -35,7 +36,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
   422: 'The profile is incomplete.',
-  416: 'The requested byte range is outside the file.',
+  416: RANGE_NOT_SATISFIABLE,
   429: 'Rate limited: wait and try again.',
   502: 'A service this call depends on is unreachable.',
 };
