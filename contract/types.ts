@@ -74,3 +74,6 @@ export type LearnCourse = Static<typeof learn.LearnCourse>;
 export type LearnCourseResponse = Static<typeof learn.LearnCourseResponse>;
 export type LessonPlayback = Static<typeof learn.LessonPlayback>;
 export type MediaKind = Static<typeof learn.MediaKind>;
+export type LessonProgress = Static<typeof learn.LessonProgress>;
+export type SaveProgressRequest = Static<typeof learn.SaveProgressRequest>;
+export type SaveProgressResponse = Static<typeof learn.SaveProgressResponse>;

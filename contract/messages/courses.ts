@@ -6,3 +6,5 @@ export const LESSON_LOCKED = 'Buy this course to watch this lesson.';
 export const MEDIA_LINK_EXPIRED = 'This video link has expired. Reload the lesson to continue.';
 export const MEDIA_NOT_FOUND = 'This file is not available.';
 export const RANGE_NOT_SATISFIABLE = 'The requested byte range is outside the file.';
+/** Progress is kept for a course's owners only (a preview is not saved). */
+export const PROGRESS_OWNERS_ONLY = 'Progress is saved for the courses you have bought.';

@@ -4,6 +4,14 @@ import { errors, Uuid } from './common';
 
 const tags = ['learn'];
 
+/** Where an owner is in one lesson. */
+export const LessonProgress = Type.Object({
+  lessonId: Type.String(),
+  /** Where to resume, in whole seconds. */
+  positionSeconds: Type.Integer({ minimum: 0 }),
+  completed: Type.Boolean(),
+});
+
 /** A course's learning area: its curriculum and whether this learner may watch every lesson. */
 export const LearnCourse = Type.Object({
   courseId: Type.String(),
@@ -12,6 +20,8 @@ export const LearnCourse = Type.Object({
   /** True for a learner who bought the course (and was not refunded): every lesson opens. */
   owned: Type.Boolean(),
   sections: Type.Array(CurriculumSection),
+  /** The owner's progress in each lesson started, most recent first (empty for everyone else). */
+  progress: Type.Array(LessonProgress),
 });
 export const LearnCourseResponse = Type.Object({ course: LearnCourse });
 
@@ -39,6 +49,16 @@ export const LessonPlayback = Type.Object({
 
 export const MediaKind = Type.Enum(['video', 'captions', 'poster']);
 
+export const SaveProgressRequest = Type.Object(
+  {
+    positionSeconds: Type.Number({ minimum: 0, maximum: 86_400 }),
+    /** The lesson is done: its video ended, or the learner marked it. */
+    completed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const SaveProgressResponse = Type.Object({ progress: LessonProgress });
+
 export const learnSchemas = {
   course: {
     tags,
@@ -54,6 +74,13 @@ export const learnSchemas = {
       'A lesson to watch or read, with signed addresses of its files (owners; previews for anyone)',
     params: Type.Object({ lessonId: Uuid }),
     response: { 200: LessonPlayback, ...errors(400, 401, 403, 404) },
+  },
+  saveProgress: {
+    tags,
+    summary: 'Save where an owner is in a lesson (clamped to its length); completed marks it done',
+    params: Type.Object({ lessonId: Uuid }),
+    body: SaveProgressRequest,
+    response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },
   },
   media: {
     tags,

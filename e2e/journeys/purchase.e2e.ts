@@ -151,6 +151,30 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
         }),
     );
     if (!(seeked > 0)) throw new Error(`The video did not seek: ${seeked}`);
+    // Pausing saves the position; a reload resumes the same lesson at the same second.
+    const saved = player.waitForResponse(
+      (response) => response.url().includes('/progress') && response.request().method() === 'PUT',
+    );
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.dispatchEvent(new Event('pause'));
+    });
+    if ((await saved).status() !== 200) throw new Error('The position was not saved');
+    await player.reload();
+    const resumed = await player.locator('video').evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no metadata after reload')), 15_000);
+          const read = () =>
+            setTimeout(() => {
+              clearTimeout(timer);
+              resolve(element.currentTime);
+            }, 300);
+          if (element.readyState >= 1) read();
+          else element.addEventListener('loadedmetadata', read, { once: true });
+        }),
+    );
+    if (Math.abs(resumed - Math.floor(seeked)) > 2)
+      throw new Error(`Resumed at ${resumed} s, not near ${seeked} s`);
     await expectNoSeriousA11yViolations(player, 'the course player');
     await journey.shot('course player', player);
     await player.close();

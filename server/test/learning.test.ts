@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SIGN_IN_REQUIRED } from '@contract/messages/common';
+import { PROGRESS_OWNERS_ONLY } from '@contract/messages/courses';
 import {
   LESSON_LOCKED,
   MEDIA_LINK_EXPIRED,
   RANGE_NOT_SATISFIABLE,
 } from '@contract/messages/courses';
-import type { LearnCourseResponse, LessonPlayback } from '@contract/types';
+import type { LearnCourseResponse, LessonPlayback, SaveProgressResponse } from '@contract/types';
 import { PROJECT_ROOT } from '../src/config';
 import { createLocalMediaStorage } from '../src/services/media/storage';
 import { MEDIA_URL_SECONDS } from '../src/services/learning';
@@ -159,5 +160,70 @@ describe('the learning area', () => {
       refunded.user.id,
     ]);
     expect((await playback(lockedId, refunded)).statusCode).toBe(403);
+  });
+
+  const save = (lessonId: string, who: SignedIn, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/learn/lessons/${lessonId}/progress`,
+      headers: who.auth,
+      payload,
+    });
+
+  it('keeps where an owner is, clamped to the lesson, completes it near the end, and resumes there', async () => {
+    const { rows } = await t.db.query<{ duration_seconds: number }>(
+      'SELECT duration_seconds FROM lessons WHERE id = $1',
+      [lockedId],
+    );
+    const length = rows[0]!.duration_seconds;
+
+    const early = await save(lockedId, owner, { positionSeconds: 12.4 });
+    expect(early.statusCode).toBe(200);
+    expect(early.json<SaveProgressResponse>().progress).toEqual({
+      lessonId: lockedId,
+      positionSeconds: 12,
+      completed: false,
+    });
+
+    const beyond = await save(lockedId, owner, { positionSeconds: length + 500 });
+    expect(beyond.json<SaveProgressResponse>().progress).toMatchObject({
+      positionSeconds: length,
+      completed: true,
+    });
+    // Watching again from the start moves the position but keeps the lesson completed.
+    await save(lockedId, owner, { positionSeconds: 3 });
+
+    const area = await t.app.inject({
+      method: 'GET',
+      url: `/api/learn/${SLUG}`,
+      headers: owner.auth,
+    });
+    expect(area.json<LearnCourseResponse>().course.progress[0]).toEqual({
+      lessonId: lockedId,
+      positionSeconds: 3,
+      completed: true,
+    });
+    const row = await t.db.query<{ watched_seconds: number }>(
+      'SELECT watched_seconds FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2',
+      [owner.user.id, lockedId],
+    );
+    expect(row.rows[0]!.watched_seconds).toBe(length);
+  });
+
+  it('saves nothing for someone who has not bought the course, and needs a session', async () => {
+    const refused = await save(previewId, stranger, { positionSeconds: 5 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: PROGRESS_OWNERS_ONLY });
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/learn/lessons/${previewId}/progress`,
+      payload: { positionSeconds: 5 },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect((await save(lockedId, owner, { positionSeconds: -1 })).statusCode).toBe(400);
+    const stored = await t.db.query('SELECT 1 FROM lesson_progress WHERE user_id = $1', [
+      stranger.user.id,
+    ]);
+    expect(stored.rowCount).toBe(0);
   });
 });

@@ -64,3 +64,45 @@ export async function findCourseForLearning(
   );
   return result.rows[0];
 }
+
+export interface ProgressRow {
+  lesson_id: string;
+  position_seconds: number;
+  completed: boolean;
+}
+
+/** The learner's progress in a course's lessons, most recently touched first. */
+export async function progressInCourse(
+  db: Queryable,
+  userId: string,
+  courseId: string,
+): Promise<ProgressRow[]> {
+  const result = await db.query<ProgressRow>(
+    `SELECT lesson_id, position_seconds, completed_at IS NOT NULL AS completed
+     FROM lesson_progress WHERE user_id = $1 AND course_id = $2 ORDER BY updated_at DESC, lesson_id`,
+    [userId, courseId],
+  );
+  return result.rows;
+}
+
+/**
+ * Records where the learner is: the furthest point reached only grows, and a completed lesson
+ * stays completed (watching it again does not undo that).
+ */
+export async function upsertProgress(
+  db: Queryable,
+  row: { userId: string; lessonId: string; courseId: string; position: number; completed: boolean },
+): Promise<ProgressRow> {
+  const result = await db.query<ProgressRow>(
+    `INSERT INTO lesson_progress (user_id, lesson_id, course_id, position_seconds, watched_seconds, completed_at)
+     VALUES ($1, $2, $3, $4, $4, CASE WHEN $5 THEN now() END)
+     ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+       position_seconds = EXCLUDED.position_seconds,
+       watched_seconds = GREATEST(lesson_progress.watched_seconds, EXCLUDED.watched_seconds),
+       completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+       updated_at = now()
+     RETURNING lesson_id, position_seconds, completed_at IS NOT NULL AS completed`,
+    [row.userId, row.lessonId, row.courseId, row.position, row.completed],
+  );
+  return result.rows[0]!;
+}

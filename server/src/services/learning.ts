@@ -4,9 +4,16 @@ import {
   LESSON_NOT_FOUND,
   MEDIA_LINK_EXPIRED,
   MEDIA_NOT_FOUND,
+  PROGRESS_OWNERS_ONLY,
 } from '@contract/messages/courses';
 import { SIGN_IN_REQUIRED } from '@contract/messages/common';
-import type { LearnCourse, LessonPlayback, MediaKind } from '@contract/types';
+import type {
+  LearnCourse,
+  LessonPlayback,
+  LessonProgress,
+  MediaKind,
+  SaveProgressRequest,
+} from '@contract/types';
 import type { Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../lib/httpError';
 import { ANONYMOUS, type MediaSigner } from '../lib/mediaSignature';
@@ -15,7 +22,10 @@ import {
   findCourseForLearning,
   findLesson,
   hasCourseAccess,
+  progressInCourse,
+  upsertProgress,
   type LessonRow,
+  type ProgressRow,
 } from '../repositories/lessons';
 import { curriculumOf } from './courseDetails';
 
@@ -47,7 +57,40 @@ export async function learnCourse(
     title: course.title,
     owned,
     sections: curriculumOf(await curriculumRows(db, course.id)),
+    progress: owned ? (await progressInCourse(db, userId, course.id)).map(toProgress) : [],
   };
+}
+
+const toProgress = (row: ProgressRow): LessonProgress => ({
+  lessonId: row.lesson_id,
+  positionSeconds: row.position_seconds,
+  completed: row.completed,
+});
+
+/** A video watched to this share of its length counts as completed. */
+export const COMPLETED_SHARE = 0.9;
+
+/**
+ * Saves where an owner is in a lesson: the position is clamped to the lesson's length, a video
+ * watched past COMPLETED_SHARE (or marked done) is completed, and nothing is saved for a preview
+ * watched by someone who has not bought the course.
+ */
+export async function saveProgress(
+  db: Queryable,
+  userId: string,
+  lessonId: string,
+  request: SaveProgressRequest,
+): Promise<LessonProgress> {
+  const lesson = await findLesson(db, lessonId);
+  if (!lesson) throw notFound(LESSON_NOT_FOUND);
+  if (!(await hasCourseAccess(db, userId, lesson.course_id))) throw forbidden(PROGRESS_OWNERS_ONLY);
+  const position = Math.min(Math.round(request.positionSeconds), lesson.duration_seconds);
+  const completed =
+    request.completed === true ||
+    (lesson.kind === 'video' && position >= lesson.duration_seconds * COMPLETED_SHARE);
+  return toProgress(
+    await upsertProgress(db, { userId, lessonId, courseId: lesson.course_id, position, completed }),
+  );
 }
 
 const fileKeyOf = (lesson: LessonRow, kind: MediaKind): string | null =>

@@ -1,16 +1,22 @@
 import { LESSON_LOCKED } from '@contract/messages/courses';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
 
 function signIn(purchases: string[] = []) {
   const user = buildCompleteUser();
+  userId = user.id;
   const token = db.signIn(user);
   db.purchases.set(user.id, purchases);
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(user));
 }
+
+let userId = '';
+const lesson = (section: number, index: number, course: number) =>
+  `d${section}${index}00000-0000-4000-8000-${String(course).padStart(12, '0')}`;
 
 beforeAll(async () => {
   await import('./LearnPage');
@@ -68,5 +74,30 @@ describe('the learning area', () => {
     expect(await screen.findByText(LESSON_LOCKED)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Get the whole course' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('opens where an owner last was, saves the position on pause and ticks the lesson at its end', async () => {
+    signIn([courseId(1)]);
+    db.progress.set(userId, [{ lessonId: lesson(2, 1, 1), positionSeconds: 40, completed: false }]);
+    const log = recordRequests();
+    renderApp('/learn/course-1');
+
+    const video = (await screen.findByLabelText('Video: Lesson 2.1')) as HTMLVideoElement;
+    Object.defineProperty(video, 'currentTime', { value: 75, writable: true });
+    fireEvent.pause(video);
+    await waitFor(() =>
+      expect(requestsTo(log, 'PUT', `/api/learn/lessons/${lesson(2, 1, 1)}/progress`)).toHaveLength(
+        1,
+      ),
+    );
+    expect(db.progress.get(userId)?.[0]).toEqual({
+      lessonId: lesson(2, 1, 1),
+      positionSeconds: 75,
+      completed: false,
+    });
+
+    fireEvent.ended(video);
+    expect(await within(lessons()).findByText(/\(completed\)/)).toBeInTheDocument();
+    expect(db.progress.get(userId)?.[0]?.completed).toBe(true);
   });
 });

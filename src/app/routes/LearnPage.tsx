@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LearnCourse } from '@contract/types';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import {
   useGetLearnCourseQuery,
   useGetLessonPlaybackQuery,
+  useSaveProgressMutation,
 } from '@/features/learning/api/learnApi';
 import { canOpen, LearnCurriculum } from '@/features/learning/components/LearnCurriculum';
 import { LessonView } from '@/features/learning/components/LessonView';
@@ -22,8 +23,12 @@ import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
 import { selectIsSignedIn } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
-/** The lesson to show when the address names none: the first this learner may open. */
-function firstOpenLesson(course: LearnCourse): string | undefined {
+/**
+ * The lesson to show when the address names none: where an owner last was, or else the first
+ * lesson this learner may open.
+ */
+function startingLesson(course: LearnCourse): string | undefined {
+  if (course.owned && course.progress[0]) return course.progress[0].lessonId;
   for (const section of course.sections)
     for (const lesson of section.lessons) if (canOpen(course, lesson)) return lesson.id;
   return undefined;
@@ -55,10 +60,36 @@ function BuyPrompt({ slug }: { slug: string }) {
   );
 }
 
-function Lesson({ lessonId }: { lessonId: string }) {
+function Lesson({
+  lessonId,
+  course,
+  courseKey,
+}: {
+  lessonId: string;
+  course: LearnCourse;
+  courseKey: string;
+}) {
   const { data, error, refetch, isFetching } = useGetLessonPlaybackQuery(lessonId);
+  const [saveProgress] = useSaveProgressMutation();
+  const saved = course.progress.find((entry) => entry.lessonId === lessonId);
+  const save = useCallback(
+    (positionSeconds: number, completed: boolean) =>
+      void saveProgress({ lessonId, courseKey, positionSeconds, completed }),
+    [saveProgress, lessonId, courseKey],
+  );
   if (data && data.lesson.id === lessonId)
-    return <LessonView playback={data} onAddressesExpired={() => void refetch()} />;
+    return (
+      <LessonView
+        key={lessonId}
+        playback={data}
+        onAddressesExpired={() => void refetch()}
+        progress={
+          course.owned
+            ? { startAt: saved?.positionSeconds ?? 0, completed: saved?.completed ?? false, save }
+            : undefined
+        }
+      />
+    );
   if (error)
     return (
       <Alert severity={getErrorStatus(error) === 403 ? 'info' : 'error'}>
@@ -83,7 +114,7 @@ export default function LearnPage() {
   const { course: slugOrId = '', lessonId } = useParams();
   const { data, error, isLoading } = useGetLearnCourseQuery(slugOrId);
   const course = data?.course;
-  const shownLessonId = lessonId ?? (course && firstOpenLesson(course));
+  const shownLessonId = lessonId ?? (course && startingLesson(course));
 
   useEffect(() => {
     if (course) document.title = `${course.title} | Learn | Vaani Academy`;
@@ -127,7 +158,7 @@ export default function LearnPage() {
       >
         <Box>
           {shownLessonId ? (
-            <Lesson lessonId={shownLessonId} />
+            <Lesson lessonId={shownLessonId} course={course} courseKey={slugOrId} />
           ) : (
             <Alert severity="info">This course has no lesson you can open yet.</Alert>
           )}

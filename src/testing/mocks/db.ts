@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Course, Order, User } from '@contract/types';
+import type { Cart, CartItem, Course, LessonProgress, Order, User } from '@contract/types';
 import { buildCourses, buildUser } from './fixtures';
 
 /**
@@ -24,6 +24,8 @@ function createDb() {
     orders: new Map<string, Order & { userId: string }>(),
     purchases: new Map<string, string[]>(),
     contactMessages: [] as unknown[],
+    /** Each user's lesson progress, most recently saved first. */
+    progress: new Map<string, LessonProgress[]>(),
 
     issueToken(userId: string): string {
       tokenCounter += 1;

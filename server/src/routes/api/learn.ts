@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
-import { learnCourse, lessonPlayback } from '../../services/learning';
+import { learnCourse, lessonPlayback, saveProgress } from '../../services/learning';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
 export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -31,5 +31,18 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.clock.now(),
       );
     },
+  );
+
+  fastify.put(
+    '/lessons/:lessonId/progress',
+    { schema: learnSchemas.saveProgress, preHandler: fastify.authenticate },
+    async (request) => ({
+      progress: await saveProgress(
+        fastify.db,
+        request.userId,
+        request.params.lessonId,
+        request.body,
+      ),
+    }),
   );
 };

@@ -1,5 +1,16 @@
-import type { LearnCourseResponse, LessonPlayback } from '@contract/types';
+import type {
+  LearnCourseResponse,
+  LessonPlayback,
+  SaveProgressRequest,
+  SaveProgressResponse,
+} from '@contract/types';
 import { api } from '@/store/api/api';
+
+export interface SaveProgressArgs extends SaveProgressRequest {
+  lessonId: string;
+  /** The course's address as the learning area loaded it, to update that cached answer. */
+  courseKey: string;
+}
 
 export const learnApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +25,31 @@ export const learnApi = api.injectEndpoints({
       keepUnusedDataFor: 60,
       providesTags: ['PurchasedCourses'],
     }),
+    /**
+     * Where the learner is in a lesson. Saved often while watching, so it refetches nothing: the
+     * answer is written into the cached course (most recent first), which redraws the ticks.
+     */
+    saveProgress: build.mutation<SaveProgressResponse, SaveProgressArgs>({
+      query: ({ lessonId, courseKey: _courseKey, ...body }) => ({
+        url: `/learn/lessons/${encodeURIComponent(lessonId)}/progress`,
+        method: 'PUT',
+        body,
+      }),
+      async onQueryStarted({ courseKey }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          learnApi.util.updateQueryData('getLearnCourse', courseKey, (draft) => {
+            draft.course.progress = [
+              data.progress,
+              ...draft.course.progress.filter((entry) => entry.lessonId !== data.progress.lessonId),
+            ];
+          }),
+        );
+      },
+    }),
   }),
 });
 
-export const { useGetLearnCourseQuery, useGetLessonPlaybackQuery } = learnApi;
+export const { useGetLearnCourseQuery, useGetLessonPlaybackQuery, useSaveProgressMutation } =
+  learnApi;

@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import DoneIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
@@ -20,6 +21,9 @@ interface LearnCurriculumProps {
 
 /** The course's sections and lessons; open ones link to the player, locked ones say so. */
 export function LearnCurriculum({ course, currentLessonId, lessonPath }: LearnCurriculumProps) {
+  const completed = new Set(
+    course.progress.filter((entry) => entry.completed).map((entry) => entry.lessonId),
+  );
   return (
     <Box component="nav" aria-label="Course lessons">
       {course.sections.map((section) => (
@@ -31,16 +35,26 @@ export function LearnCurriculum({ course, currentLessonId, lessonPath }: LearnCu
             {section.lessons.map((lesson) => {
               const open = canOpen(course, lesson);
               const current = lesson.id === currentLessonId;
-              const Icon = !open ? LockIcon : lesson.kind === 'article' ? ArticleIcon : PlayIcon;
+              const done = completed.has(lesson.id);
+              const Icon = done
+                ? DoneIcon
+                : !open
+                  ? LockIcon
+                  : lesson.kind === 'article'
+                    ? ArticleIcon
+                    : PlayIcon;
               const label = (
                 <>
-                  <Icon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+                  <Icon
+                    fontSize="small"
+                    aria-hidden
+                    sx={{ mt: '2px', color: done ? 'success.main' : undefined }}
+                  />
                   <Box component="span" sx={{ flex: 1 }}>
                     {lesson.title}
-                    {!open && (
+                    {(!open || done) && (
                       <Box component="span" sx={{ position: 'absolute', left: -10000 }}>
-                        {' '}
-                        (locked)
+                        {done ? ' (completed)' : ' (locked)'}
                       </Box>
                     )}
                   </Box>

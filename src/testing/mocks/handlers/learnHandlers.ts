@@ -1,10 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { SIGN_IN_REQUIRED } from '@contract/messages/common';
-import { COURSE_NOT_FOUND, LESSON_LOCKED, LESSON_NOT_FOUND } from '@contract/messages/courses';
+import {
+  COURSE_NOT_FOUND,
+  LESSON_LOCKED,
+  LESSON_NOT_FOUND,
+  PROGRESS_OWNERS_ONLY,
+} from '@contract/messages/courses';
+import { SaveProgressRequest } from '@contract/schemas/learn';
 import type { CourseDetail, LessonPlayback } from '@contract/types';
 import { db } from '../db';
 import { buildCourseDetail } from '../fixtures';
-import { apiUrl, errorResponse, userIdOf } from '../http';
+import { apiUrl, checkedBody, errorResponse, userIdOf } from '../http';
 
 /** Every fixture course's page, as the learning area sees it (course n has the slug course-n). */
 const details = (): CourseDetail[] =>
@@ -13,7 +19,39 @@ const details = (): CourseDetail[] =>
 const ownedBy = (userId: string | null, courseId: string) =>
   Boolean(userId && db.purchases.get(userId)?.includes(courseId));
 
+const progressIn = (userId: string | null, course: CourseDetail) => {
+  if (!userId || !ownedBy(userId, course._id)) return [];
+  const ids = new Set(
+    course.sections.flatMap((section) => section.lessons.map((lesson) => lesson.id)),
+  );
+  return (db.progress.get(userId) ?? []).filter((entry) => ids.has(entry.lessonId));
+};
+
 export const learnHandlers = [
+  http.put(apiUrl('/learn/lessons/:lessonId/progress'), async ({ request, params }) => {
+    const userId = userIdOf(request);
+    if (!userId) return errorResponse(401, SIGN_IN_REQUIRED);
+    const checked = await checkedBody(request, SaveProgressRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const course = details().find((item) =>
+      item.sections.some((section) =>
+        section.lessons.some((lesson) => lesson.id === params.lessonId),
+      ),
+    );
+    if (!course) return errorResponse(404, LESSON_NOT_FOUND);
+    if (!ownedBy(userId, course._id)) return errorResponse(403, PROGRESS_OWNERS_ONLY);
+    const earlier = (db.progress.get(userId) ?? []).filter(
+      (entry) => entry.lessonId !== params.lessonId,
+    );
+    const before = db.progress.get(userId)?.find((entry) => entry.lessonId === params.lessonId);
+    const progress = {
+      lessonId: String(params.lessonId),
+      positionSeconds: Math.round(checked.body.positionSeconds),
+      completed: Boolean(before?.completed || checked.body.completed),
+    };
+    db.progress.set(userId, [progress, ...earlier]);
+    return HttpResponse.json({ progress });
+  }),
   http.get(apiUrl('/learn/lessons/:lessonId/playback'), ({ request, params }): Response => {
     const userId = userIdOf(request);
     for (const course of details())
@@ -47,6 +85,7 @@ export const learnHandlers = [
         title: course.title,
         owned: ownedBy(userIdOf(request), course._id),
         sections: course.sections,
+        progress: progressIn(userIdOf(request), course),
       },
     });
   }),
