@@ -41,6 +41,9 @@ export const PurchasedCourse = Type.Object({
   title: Type.String(),
   thumbnail: Type.String(),
   price: Type.Integer(),
+  /** Lessons in the course, and how many of them this learner has completed. */
+  lessonCount: Type.Integer(),
+  completedLessons: Type.Integer(),
 });
 export const PurchasedCoursesResponse = Type.Object({ courses: Type.Array(PurchasedCourse) });
 

@@ -103,7 +103,10 @@ describe('test-mode payment (no Razorpay keys)', () => {
       title: expect.any(String),
       thumbnail: expect.stringMatching(/^\/images\/courses\/.+\.svg$/),
       price: expect.any(Number),
+      lessonCount: expect.any(Number),
+      completedLessons: 0,
     });
+    expect((await purchased(me))[0]!.lessonCount).toBeGreaterThanOrEqual(5);
     const cart = (
       await t.app.inject({ method: 'GET', url: '/api/cart', headers: me.auth })
     ).json<CartResponse>().cart;

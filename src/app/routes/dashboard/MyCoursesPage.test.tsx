@@ -38,6 +38,25 @@ describe('MyCoursesPage', () => {
     expect(watch).toHaveAttribute('target', '_blank');
     expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(watch).toHaveAccessibleDescription('Course 5 Opens in a new tab');
+    expect(within(card).getByText('5 lessons · not started')).toBeInTheDocument();
+  });
+
+  it('shows how far the learner is through each course', async () => {
+    startSignedIn([courseId(2)]);
+    const [userId] = [...db.accounts.keys()];
+    db.progress.set(userId!, [
+      { lessonId: 'd1100000-0000-4000-8000-000000000002', positionSeconds: 360, completed: true },
+      { lessonId: 'd1200000-0000-4000-8000-000000000002', positionSeconds: 420, completed: true },
+      { lessonId: 'd2100000-0000-4000-8000-000000000002', positionSeconds: 30, completed: false },
+    ]);
+    renderApp('/user-dash');
+
+    const card = await screen.findByRole('listitem', { name: 'Course 2' });
+    expect(within(card).getByText('2 of 5 lessons · 40%')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: /Course 2/ })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   });
 
   it('shows four placeholders while the courses load', async () => {

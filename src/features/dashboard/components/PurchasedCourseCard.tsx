@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { courseSiteUrl } from '@/config/env';
 import { formatRupees } from '@/lib/format';
 import type { PurchasedCourse } from '@contract/types';
+import { CourseProgress } from './CourseProgress';
 import { COURSE_IMAGE_FALLBACK, NEW_TAB_HINT_ID } from './dashboardData';
 
 /** A bought course: picture, title, price, and 'Watch Now' to the course site (new tab). */
@@ -41,6 +42,11 @@ export function PurchasedCourseCard({ course }: { course: PurchasedCourse }) {
         <Typography
           sx={{ color: 'text.secondary' }}
         >{`Purchased for ${formatRupees(course.price)}`}</Typography>
+        <CourseProgress
+          done={course.completedLessons}
+          total={course.lessonCount}
+          titleId={titleId}
+        />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

@@ -21,7 +21,7 @@ import {
 } from '@contract/schemas/payments';
 import type { Order } from '@contract/types';
 import { db } from '../db';
-import { orderId as fixtureOrderId } from '../fixtures';
+import { buildCourseDetail, orderId as fixtureOrderId } from '../fixtures';
 import { apiUrl, checkedBody, errorResponse, unauthorized, userIdOf } from '../http';
 
 type StoredOrder = Order & { userId: string };
@@ -63,9 +63,24 @@ export const ordersHandlers = [
   http.get(apiUrl('/orders/purchased-course'), ({ request }) => {
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
+    const done = new Set(
+      (db.progress.get(userId) ?? [])
+        .filter((entry) => entry.completed)
+        .map((entry) => entry.lessonId),
+    );
     const courses = (db.purchases.get(userId) ?? []).map((courseId) => {
-      const { title, thumbnail, price } = db.courses.find((c) => c._id === courseId)!;
-      return { courseId, title, thumbnail, price };
+      const index = db.courses.findIndex((c) => c._id === courseId);
+      const course = db.courses[index]!;
+      const lessons = buildCourseDetail(course, index + 1).sections.flatMap((s) => s.lessons);
+      const { title, thumbnail, price } = course;
+      return {
+        courseId,
+        title,
+        thumbnail,
+        price,
+        lessonCount: lessons.length,
+        completedLessons: lessons.filter((lesson) => done.has(lesson.id)).length,
+      };
     });
     return HttpResponse.json({ courses });
   }),
