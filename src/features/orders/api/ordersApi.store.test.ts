@@ -159,6 +159,8 @@ describe('orders endpoints', () => {
       {
         courseId: courseId(5),
         title: 'Course 5',
+        lessonCount: 5,
+        completedLessons: 0,
         thumbnail: '/images/courses/course-5.svg',
         price: 999,
       },
