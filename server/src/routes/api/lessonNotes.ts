@@ -25,6 +25,6 @@ export const lessonNotesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.delete('/notes/:noteId', { schema: notesSchemas.remove }, async (request, reply) => {
     await removeNote(fastify.db, request.userId, request.params.noteId);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };
