@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
+import { ContinueLearning } from './ContinueLearning';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
 import { PurchasedCourseCard } from './PurchasedCourseCard';
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
@@ -31,6 +32,7 @@ export function PurchasedCourses() {
       <Box id={NEW_TAB_HINT_ID} sx={visuallyHidden}>
         Opens in a new tab
       </Box>
+      <ContinueLearning courses={data.courses} />
       <PurchasedCourseGrid aria-label="Purchased courses">
         {data.courses.map((course) => (
           <PurchasedCourseCard key={course.courseId} course={course} />
