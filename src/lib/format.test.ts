@@ -1,4 +1,4 @@
-import { formatClock, formatDate, formatRupees } from './format';
+import { formatDate, formatRupees } from './format';
 
 describe('formatRupees', () => {
   it.each([
@@ -31,13 +31,5 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate('21/11/2026')).toBe('');
-  });
-});
-
-describe('formatClock', () => {
-  it('writes a moment of a video as m:ss, or h:mm:ss past an hour', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(75.9)).toBe('1:15');
-    expect(formatClock(3725)).toBe('1:02:05');
   });
 });

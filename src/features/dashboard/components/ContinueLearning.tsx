@@ -3,18 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PurchasedCourse } from '@contract/types';
 import { courseSiteUrl } from '@/config/env';
-import { CONTINUE_LEARNING_COUNT, NEW_TAB_HINT_ID } from './dashboardData';
-
-/** The courses the learner is part-way through, the most recently watched first. */
-export function coursesInProgress(courses: PurchasedCourse[]): PurchasedCourse[] {
-  return courses
-    .filter((course) => course.lastWatchedAt && course.completedLessons < course.lessonCount)
-    .sort((a, b) => b.lastWatchedAt!.localeCompare(a.lastWatchedAt!))
-    .slice(0, CONTINUE_LEARNING_COUNT);
-}
+import { coursesInProgress } from './coursesInProgress';
+import { NEW_TAB_HINT_ID } from './dashboardData';
 
 /** A strip above the grid: pick up where you left off, one click per course. */
-export function ContinueLearning({ courses }: { courses: PurchasedCourse[] }) {
+export default function ContinueLearning({ courses }: { courses: PurchasedCourse[] }) {
   const started = coursesInProgress(courses);
   if (started.length === 0) return null;
   return (

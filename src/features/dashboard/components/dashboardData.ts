@@ -5,5 +5,3 @@ export const PURCHASED_SHIMMER_COUNT = 4;
 export const COURSE_IMAGE_FALLBACK = '/images/commerce/course-placeholder.svg';
 /** One hidden "opens in a new tab" sentence that every Watch Now link points to. */
 export const NEW_TAB_HINT_ID = 'watch-now-new-tab';
-/** Courses in the "Continue learning" strip. */
-export const CONTINUE_LEARNING_COUNT = 3;

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { NOTE_MAX_LENGTH, noteTextError } from '@contract/validation';
-import { formatClock } from '@/lib/format';
+import { formatClock } from '../formatClock';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useAddNoteMutation, useGetLessonNotesQuery } from '../api/notesApi';
 import { seekTo } from '../player/videoActions';

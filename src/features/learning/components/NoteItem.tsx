@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { LessonNote } from '@contract/types';
 import { NOTE_MAX_LENGTH, noteTextError } from '@contract/validation';
-import { formatClock } from '@/lib/format';
+import { formatClock } from '../formatClock';
 import { useToast } from '@/lib/toast';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useDeleteNoteMutation, useEditNoteMutation } from '../api/notesApi';
