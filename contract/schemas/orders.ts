@@ -44,6 +44,8 @@ export const PurchasedCourse = Type.Object({
   /** Lessons in the course, and how many of them this learner has completed. */
   lessonCount: Type.Integer(),
   completedLessons: Type.Integer(),
+  /** When the learner last watched or read a lesson of it (null: not started). */
+  lastWatchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export const PurchasedCoursesResponse = Type.Object({ courses: Type.Array(PurchasedCourse) });
 

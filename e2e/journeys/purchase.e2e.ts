@@ -5,7 +5,7 @@ import {
   registerAndVerify,
   signIn,
 } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, PHONE } from '../support/axe';
 import { atPath, seeText, visible } from '../support/expect';
 import { startJourney, type Journey } from '../support/journey';
 import { startSite, type Site } from '../support/site';
@@ -175,9 +175,37 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     );
     if (Math.abs(resumed - Math.floor(seeked)) > 2)
       throw new Error(`Resumed at ${resumed} s, not near ${seeked} s`);
+    // The player's keys: L jumps ten seconds on (not while typing in a note).
+    const clock = () =>
+      video.evaluate((element: HTMLVideoElement) => [element.currentTime, element.duration]);
+    const [before = 0, length = 0] = await clock();
+    await player.keyboard.press('l');
+    const [after = 0] = await clock();
+    if (Math.abs(after - Math.min(before + 10, length)) > 1)
+      throw new Error(`L did not go ten seconds on: ${before} → ${after} (of ${length})`);
+    // A note at the current moment, listed with its time.
+    const notes = player.getByRole('region', { name: 'My notes' });
+    await notes.getByLabel(/Note at/).fill('Stress falls on the second syllable');
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await visible(
+      notes
+        .getByRole('list', { name: 'Notes on this lesson' })
+        .getByText('Stress falls on the second syllable'),
+    );
+    await player.getByRole('button', { name: 'Mark as complete' }).click();
+    await visible(player.getByText('Completed', { exact: true }));
     await expectNoSeriousA11yViolations(player, 'the course player');
     await journey.shot('course player', player);
+    await player.setViewportSize(PHONE);
+    await journey.shot('course player on a phone', player);
     await player.close();
+
+    // Back on the dashboard: the course's progress and the Continue learning strip.
+    await page.reload();
+    await visible(page.getByRole('region', { name: 'Continue learning' }));
+    const bar = page.getByRole('list', { name: 'Purchased courses' }).getByRole('progressbar');
+    if (Number(await bar.getAttribute('aria-valuenow')) <= 0)
+      throw new Error('The dashboard shows no progress after a completed lesson');
   });
 
   await step('the course cannot be bought twice', async () => {

@@ -160,17 +160,24 @@ export async function ownsCourse(db: Queryable, userId: string, courseId: string
   return owned.rowCount > 0;
 }
 
+type PurchasedCourseRow = Omit<PurchasedCourse, 'lastWatchedAt'> & { lastWatchedAt: Date | null };
+
 /** The user's courses in the order they were bought. */
 export async function purchasedCourses(db: Queryable, userId: string): Promise<PurchasedCourse[]> {
-  const result = await db.query<PurchasedCourse>(
+  const result = await db.query<PurchasedCourseRow>(
     `SELECT c.id AS "courseId", c.title, c.thumbnail, p.price,
        (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessonCount",
        (SELECT count(*)::int FROM lesson_progress lp
          WHERE lp.user_id = p.user_id AND lp.course_id = c.id AND lp.completed_at IS NOT NULL)
-         AS "completedLessons"
+         AS "completedLessons",
+       (SELECT max(lp.updated_at) FROM lesson_progress lp
+         WHERE lp.user_id = p.user_id AND lp.course_id = c.id) AS "lastWatchedAt"
      FROM purchases p JOIN courses c ON c.id = p.course_id
      WHERE p.user_id = $1 ORDER BY p.purchased_at, c.created_at, c.id`,
     [userId],
   );
-  return result.rows;
+  return result.rows.map((row) => ({
+    ...row,
+    lastWatchedAt: row.lastWatchedAt && new Date(row.lastWatchedAt).toISOString(),
+  }));
 }

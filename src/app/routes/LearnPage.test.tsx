@@ -23,7 +23,17 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   db.courses = buildCourses(2);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
+
+/** The lesson's video element, with a clock the test can read and set (jsdom plays nothing). */
+async function videoOf(title: string, at = 0): Promise<HTMLVideoElement> {
+  const video = (await screen.findByLabelText(`Video: ${title}`)) as HTMLVideoElement;
+  Object.defineProperty(video, 'currentTime', { value: at, writable: true });
+  return video;
+}
 
 const lessons = () => screen.getByRole('navigation', { name: 'Course lessons' });
 
@@ -90,7 +100,7 @@ describe('the learning area', () => {
         1,
       ),
     );
-    expect(db.progress.get(userId)?.[0]).toEqual({
+    expect(db.progress.get(userId)?.[0]).toMatchObject({
       lessonId: lesson(2, 1, 1),
       positionSeconds: 75,
       completed: false,
@@ -99,5 +109,143 @@ describe('the learning area', () => {
     fireEvent.ended(video);
     expect(await within(lessons()).findByText(/\(completed\)/)).toBeInTheDocument();
     expect(db.progress.get(userId)?.[0]?.completed).toBe(true);
+  });
+
+  it('moves to the next and previous lessons, and offers the next one when a video ends', async () => {
+    signIn([courseId(1)]);
+    const { user, router } = renderApp(`/learn/course-1/${lesson(1, 2, 1)}`);
+
+    await videoOf('Lesson 1.2');
+    await user.click(screen.getByRole('link', { name: 'Previous lesson: Lesson 1.1' }));
+    await videoOf('Lesson 1.1');
+    await user.click(screen.getByRole('link', { name: 'Next lesson: Lesson 1.2' }));
+    const video = await videoOf('Lesson 1.2');
+
+    fireEvent.ended(video);
+    const upNext = await screen.findByRole('region', { name: 'Up next' });
+    expect(upNext).toHaveTextContent('Lesson 2.1');
+    expect(upNext).toHaveTextContent('Starting in 5 s');
+    await user.click(within(upNext).getByRole('button', { name: 'Play now' }));
+    await videoOf('Lesson 2.1');
+    expect(router.state.location.pathname).toBe(`/learn/course-1/${lesson(2, 1, 1)}`);
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+  });
+
+  it('counts each section’s completed lessons for an owner', async () => {
+    signIn([courseId(1)]);
+    db.progress.set(userId, [{ lessonId: lesson(1, 1, 1), positionSeconds: 360, completed: true }]);
+    renderApp('/learn/course-1');
+
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Course lessons' })).findByText(
+        '1 of 2 done',
+      ),
+    ).toBeInTheDocument();
+    expect(within(lessons()).getByText('0 of 3 done')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen speed for the next lesson, and answers the player’s keys', async () => {
+    signIn([courseId(1)]);
+    const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    const video = await videoOf('Lesson 1.1', 30);
+
+    await user.click(screen.getByRole('combobox', { name: 'Speed' }));
+    await user.click(screen.getByRole('option', { name: '1.5×' }));
+    expect(video.playbackRate).toBe(1.5);
+
+    await user.keyboard('l');
+    expect(video.currentTime).toBe(40);
+    await user.keyboard('j');
+    await user.keyboard('j');
+    expect(video.currentTime).toBe(20);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+    await user.keyboard('k');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Next lesson: Lesson 1.2' }));
+    const next = await videoOf('Lesson 1.2');
+    fireEvent.loadedMetadata(next);
+    expect(next.playbackRate).toBe(1.5);
+  });
+
+  it('does not take a key typed into a note as a shortcut', async () => {
+    signIn([courseId(1)]);
+    const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    const video = await videoOf('Lesson 1.1', 30);
+
+    await user.type(await screen.findByLabelText(/Note at/), 'likely');
+    expect(video.currentTime).toBe(30);
+    expect(video.muted).toBe(false);
+  });
+
+  it('keeps notes at the moment of the video, plays from a note, and edits and deletes them', async () => {
+    signIn([courseId(1)]);
+    const log = recordRequests();
+    const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    const video = await videoOf('Lesson 1.1', 83.4);
+    expect(await screen.findByText(/No notes on this lesson yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Write something in your note.')).toBeInTheDocument();
+
+    const field = screen.getByLabelText(/Note at/);
+    await user.type(field, 'Linking words');
+    expect(screen.getByLabelText('Note at 1:23')).toBe(field);
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+
+    const list = await screen.findByRole('list', { name: 'Notes on this lesson' });
+    expect(within(list).getByText('Linking words')).toBeInTheDocument();
+    const posted = requestsTo(log, 'POST', `/api/learn/lessons/${lesson(1, 1, 1)}/notes`);
+    expect(await posted[0]!.json()).toEqual({
+      positionSeconds: 83.4,
+      text: 'Linking words',
+    });
+    expect(field).toHaveValue('');
+
+    video.currentTime = 0;
+    await user.click(within(list).getByRole('button', { name: 'Play from 1:23' }));
+    expect(video.currentTime).toBe(83);
+
+    await user.click(within(list).getByRole('button', { name: 'Edit the note at 1:23' }));
+    const edit = within(list).getByLabelText('Edit note');
+    await user.clear(edit);
+    await user.type(edit, 'However');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('However')).toBeInTheDocument();
+    expect(db.notes[0]?.text).toBe('However');
+
+    await user.click(within(list).getByRole('button', { name: 'Delete the note at 1:23' }));
+    expect(await screen.findByText(/No notes on this lesson yet/)).toBeInTheDocument();
+    expect(db.notes).toEqual([]);
+  }, 15_000);
+
+  it('says so when a lesson’s video cannot be played, instead of a blank player', async () => {
+    signIn([courseId(1)]);
+    const log = recordRequests();
+    const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    const video = await videoOf('Lesson 1.1');
+
+    fireEvent.error(video);
+    await waitFor(() =>
+      expect(requestsTo(log, 'GET', `/api/learn/lessons/${lesson(1, 1, 1)}/playback`)).toHaveLength(
+        2,
+      ),
+    );
+    fireEvent.error(video);
+    await waitFor(() =>
+      expect(requestsTo(log, 'GET', `/api/learn/lessons/${lesson(1, 1, 1)}/playback`)).toHaveLength(
+        3,
+      ),
+    );
+    fireEvent.error(video);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This video cannot be played right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(requestsTo(log, 'GET', `/api/learn/lessons/${lesson(1, 1, 1)}/playback`)).toHaveLength(
+        4,
+      ),
+    );
   });
 });

@@ -60,6 +60,19 @@ function BuyPrompt({ slug }: { slug: string }) {
   );
 }
 
+/** The lessons before and after this one that the learner may open, in course order. */
+function neighboursOf(course: LearnCourse, lessonId: string) {
+  const open = course.sections
+    .flatMap((section) => section.lessons)
+    .filter((lesson) => canOpen(course, lesson));
+  const at = open.findIndex((lesson) => lesson.id === lessonId);
+  const link = (index: number) => {
+    const lesson = at < 0 ? undefined : open[index];
+    return lesson && { title: lesson.title, path: paths.learn(course.slug, lesson.id) };
+  };
+  return { previous: link(at - 1), next: link(at + 1) };
+}
+
 function Lesson({
   lessonId,
   course,
@@ -83,6 +96,7 @@ function Lesson({
         key={lessonId}
         playback={data}
         onAddressesExpired={() => void refetch()}
+        {...neighboursOf(course, lessonId)}
         progress={
           course.owned
             ? { startAt: saved?.positionSeconds ?? 0, completed: saved?.completed ?? false, save }

@@ -1,7 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { reauthBaseQuery } from './reauthBaseQuery';
 
-export const TAG_TYPES = ['User', 'ProfileStatus', 'Cart', 'Order', 'PurchasedCourses'] as const;
+export const TAG_TYPES = [
+  'User',
+  'ProfileStatus',
+  'Cart',
+  'Order',
+  'PurchasedCourses',
+  'LessonNotes',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -1,4 +1,12 @@
-import type { Cart, CartItem, Course, LessonProgress, Order, User } from '@contract/types';
+import type {
+  Cart,
+  CartItem,
+  Course,
+  LessonNote,
+  LessonProgress,
+  Order,
+  User,
+} from '@contract/types';
 import { buildCourses, buildUser } from './fixtures';
 
 /**
@@ -25,7 +33,9 @@ function createDb() {
     purchases: new Map<string, string[]>(),
     contactMessages: [] as unknown[],
     /** Each user's lesson progress, most recently saved first. */
-    progress: new Map<string, LessonProgress[]>(),
+    progress: new Map<string, Array<LessonProgress & { savedAt?: string }>>(),
+    /** Lesson notes, with whose they are. */
+    notes: [] as Array<LessonNote & { userId: string }>,
 
     issueToken(userId: string): string {
       tokenCounter += 1;

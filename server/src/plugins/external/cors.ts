@@ -9,7 +9,7 @@ export const corsPlugin = fp(
       origin: fastify.config.siteOrigin,
       credentials: true,
       allowedHeaders: ['content-type', 'authorization', CSRF_HEADER],
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   },
   { name: 'cors', dependencies: ['config'] },

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { coursesRoutes } from './courses';
 import { learnRoutes } from './learn';
+import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { usersRoutes } from './users';
@@ -15,6 +16,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });
   await fastify.register(learnRoutes, { prefix: '/learn' });
+  await fastify.register(lessonNotesRoutes, { prefix: '/learn' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });

@@ -51,12 +51,43 @@ describe('MyCoursesPage', () => {
     ]);
     renderApp('/user-dash');
 
-    const card = await screen.findByRole('listitem', { name: 'Course 2' });
+    const list = await screen.findByRole('list', { name: 'Purchased courses' });
+    const card = within(list).getByRole('listitem', { name: 'Course 2' });
     expect(within(card).getByText('2 of 5 lessons · 40%')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: /Course 2/ })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );
+  });
+
+  it('puts the courses in progress in a Continue learning strip, the most recently watched first', async () => {
+    startSignedIn([courseId(1), courseId(2), courseId(3)]);
+    const [userId] = [...db.accounts.keys()];
+    const at = (course: number) => `d1100000-0000-4000-8000-${String(course).padStart(12, '0')}`;
+    db.progress.set(userId!, [
+      { lessonId: at(1), positionSeconds: 30, completed: false, savedAt: '2026-11-20T10:00:00Z' },
+      { lessonId: at(3), positionSeconds: 90, completed: false, savedAt: '2026-11-24T18:30:00Z' },
+    ]);
+    renderApp('/user-dash');
+
+    const strip = await screen.findByRole('region', { name: 'Continue learning' });
+    const started = within(strip).getAllByRole('listitem');
+    expect(started.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      `continue-${courseId(3)}`,
+      `continue-${courseId(1)}`,
+    ]);
+    expect(within(started[0]!).getByText('Course 3')).toBeInTheDocument();
+    expect(within(started[0]!).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+      'href',
+      `http://localhost/learn/${courseId(3)}`,
+    );
+  });
+
+  it('shows no Continue learning strip before the first lesson', async () => {
+    startSignedIn([courseId(1)]);
+    renderApp('/user-dash');
+    expect(await screen.findByRole('link', { name: 'Watch Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
   });
 
   it('shows four placeholders while the courses load', async () => {

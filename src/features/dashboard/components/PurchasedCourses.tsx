@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
 import { PurchasedCourseCard } from './PurchasedCourseCard';
@@ -18,6 +20,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+// Its own small chunk, fetched at once and ready before the courses arrive, so the dashboard's
+// first load stays lean.
+const ContinueLearning = preloadableLazy(
+  () => import(/* webpackChunkName: "continue-learning" */ './ContinueLearning'),
+);
+void ContinueLearning.preload();
+
 /** The learner's bought courses with their loading, error and empty states. */
 export function PurchasedCourses() {
   const { data, isLoading, isError, isFetching, refetch } = useGetPurchasedCoursesQuery();
@@ -31,6 +40,9 @@ export function PurchasedCourses() {
       <Box id={NEW_TAB_HINT_ID} sx={visuallyHidden}>
         Opens in a new tab
       </Box>
+      <Suspense fallback={null}>
+        <ContinueLearning courses={data.courses} />
+      </Suspense>
       <PurchasedCourseGrid aria-label="Purchased courses">
         {data.courses.map((course) => (
           <PurchasedCourseCard key={course.courseId} course={course} />

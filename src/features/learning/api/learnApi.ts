@@ -34,6 +34,8 @@ export const learnApi = api.injectEndpoints({
         url: `/learn/lessons/${encodeURIComponent(lessonId)}/progress`,
         method: 'PUT',
         body,
+        // Survives the page being closed, as sendBeacon would, and still carries the bearer token.
+        keepalive: true,
       }),
       async onQueryStarted({ courseKey }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -11,6 +11,12 @@ import type { CurriculumLesson, LearnCourse } from '@contract/types';
 export const canOpen = (course: LearnCourse, lesson: CurriculumLesson): boolean =>
   course.owned || lesson.preview;
 
+/** '2 of 3 done' for a section the owner has started, else how long it is. */
+function sectionProgress(lessons: CurriculumLesson[], completed: Set<string>): string {
+  const done = lessons.filter((lesson) => completed.has(lesson.id)).length;
+  return done === lessons.length ? 'All done' : `${done} of ${lessons.length} done`;
+}
+
 const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
 
 interface LearnCurriculumProps {
@@ -28,9 +34,14 @@ export function LearnCurriculum({ course, currentLessonId, lessonPath }: LearnCu
     <Box component="nav" aria-label="Course lessons">
       {course.sections.map((section) => (
         <Box key={section.id} sx={{ mb: 2 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {section.title}
           </Typography>
+          {course.owned && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+              {sectionProgress(section.lessons, completed)}
+            </Typography>
+          )}
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {section.lessons.map((lesson) => {
               const open = canOpen(course, lesson);

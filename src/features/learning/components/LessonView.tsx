@@ -1,9 +1,20 @@
+import NextIcon from '@mui/icons-material/NavigateNext';
+import PreviousIcon from '@mui/icons-material/NavigateBefore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LessonPlayback } from '@contract/types';
 import { SafeHtml } from '@/components/SafeHtml';
+import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
+
+/** A lesson beside this one that the learner may open. */
+export interface NeighbourLesson {
+  title: string;
+  path: string;
+}
 
 /** One lesson: its video, or its article, under its title. */
 export interface LessonViewProps {
@@ -15,18 +26,30 @@ export interface LessonViewProps {
     completed: boolean;
     save: (positionSeconds: number, completed: boolean) => void;
   };
+  previous?: NeighbourLesson;
+  next?: NeighbourLesson;
 }
 
-export function LessonView({ playback, onAddressesExpired, progress }: LessonViewProps) {
+export function LessonView({
+  playback,
+  onAddressesExpired,
+  progress,
+  previous,
+  next,
+}: LessonViewProps) {
   const { lesson } = playback;
+  const video = useRef<HTMLVideoElement>(null);
+  const navigate = useNavigate();
   return (
     <Box component="article" aria-labelledby="lesson-title">
       {lesson.kind === 'video' ? (
         <LessonVideo
           playback={playback}
+          videoRef={video}
           startAt={progress?.startAt}
           onProgress={progress?.save}
           onAddressesExpired={onAddressesExpired}
+          upNext={next && { title: next.title, open: () => void navigate(next.path) }}
         />
       ) : null}
       <Typography id="lesson-title" variant="h5" component="h2" sx={{ mt: 2, mb: 1 }}>
@@ -35,18 +58,41 @@ export function LessonView({ playback, onAddressesExpired, progress }: LessonVie
       {lesson.kind === 'article' && (
         <SafeHtml html={lesson.articleHtml} sx={{ '& p': { mb: 1.5 }, maxWidth: '70ch' }} />
       )}
-      {progress &&
-        (progress.completed ? (
-          <Typography sx={{ mt: 2, color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
-        ) : (
-          <Button
-            variant="outlined"
-            sx={{ mt: 2 }}
-            onClick={() => progress.save(lesson.durationSeconds, true)}
-          >
-            Mark as complete
-          </Button>
-        ))}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+        {progress &&
+          (progress.completed ? (
+            <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
+          ) : (
+            <Button variant="outlined" onClick={() => progress.save(lesson.durationSeconds, true)}>
+              Mark as complete
+            </Button>
+          ))}
+        <Box component="nav" aria-label="Lessons" sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          {previous && (
+            <Button
+              component={RouterLink}
+              to={previous.path}
+              startIcon={<PreviousIcon />}
+              aria-label={`Previous lesson: ${previous.title}`}
+            >
+              Previous
+            </Button>
+          )}
+          {next && (
+            <Button
+              component={RouterLink}
+              to={next.path}
+              endIcon={<NextIcon />}
+              aria-label={`Next lesson: ${next.title}`}
+            >
+              Next
+            </Button>
+          )}
+        </Box>
+      </Box>
+      {progress && (
+        <LessonNotes lessonId={lesson.id} videoRef={lesson.kind === 'video' ? video : undefined} />
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
 import { learnHandlers } from './learnHandlers';
+import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { usersHandlers } from './usersHandlers';
 
@@ -12,6 +13,7 @@ export const handlers = [
   ...usersHandlers,
   ...emailChangeHandlers,
   ...coursesHandlers,
+  ...notesHandlers,
   ...learnHandlers,
   ...cartHandlers,
   ...ordersHandlers,

@@ -13,10 +13,10 @@ import { buildCourseDetail } from '../fixtures';
 import { apiUrl, checkedBody, errorResponse, userIdOf } from '../http';
 
 /** Every fixture course's page, as the learning area sees it (course n has the slug course-n). */
-const details = (): CourseDetail[] =>
+export const details = (): CourseDetail[] =>
   db.courses.map((course, i) => buildCourseDetail(course, i + 1));
 
-const ownedBy = (userId: string | null, courseId: string) =>
+export const ownedBy = (userId: string | null, courseId: string) =>
   Boolean(userId && db.purchases.get(userId)?.includes(courseId));
 
 const progressIn = (userId: string | null, course: CourseDetail) => {
@@ -24,7 +24,9 @@ const progressIn = (userId: string | null, course: CourseDetail) => {
   const ids = new Set(
     course.sections.flatMap((section) => section.lessons.map((lesson) => lesson.id)),
   );
-  return (db.progress.get(userId) ?? []).filter((entry) => ids.has(entry.lessonId));
+  return (db.progress.get(userId) ?? [])
+    .filter((entry) => ids.has(entry.lessonId))
+    .map(({ savedAt: _savedAt, ...entry }) => entry);
 };
 
 export const learnHandlers = [
@@ -49,7 +51,7 @@ export const learnHandlers = [
       positionSeconds: Math.round(checked.body.positionSeconds),
       completed: Boolean(before?.completed || checked.body.completed),
     };
-    db.progress.set(userId, [progress, ...earlier]);
+    db.progress.set(userId, [{ ...progress, savedAt: new Date().toISOString() }, ...earlier]);
     return HttpResponse.json({ progress });
   }),
   http.get(apiUrl('/learn/lessons/:lessonId/playback'), ({ request, params }): Response => {

@@ -38,6 +38,17 @@ function ownOrder(request: Request, orderId: string): StoredOrder | Response {
 
 const publicOrder = ({ userId: _userId, ...order }: StoredOrder): Order => order;
 
+/** When a lesson of these was last saved; entries a test arranged without a time count as long ago. */
+function lastWatched(
+  progress: Array<{ lessonId: string; savedAt?: string }>,
+  lessonIds: Set<string>,
+): string | null {
+  const times = progress
+    .filter((entry) => lessonIds.has(entry.lessonId))
+    .map((entry) => entry.savedAt ?? new Date(0).toISOString());
+  return times.length ? times.sort().at(-1)! : null;
+}
+
 export const ordersHandlers = [
   http.post(apiUrl('/orders/create'), ({ request }) => {
     const userId = userIdOf(request);
@@ -63,10 +74,9 @@ export const ordersHandlers = [
   http.get(apiUrl('/orders/purchased-course'), ({ request }) => {
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
+    const progress = db.progress.get(userId) ?? [];
     const done = new Set(
-      (db.progress.get(userId) ?? [])
-        .filter((entry) => entry.completed)
-        .map((entry) => entry.lessonId),
+      progress.filter((entry) => entry.completed).map((entry) => entry.lessonId),
     );
     const courses = (db.purchases.get(userId) ?? []).map((courseId) => {
       const index = db.courses.findIndex((c) => c._id === courseId);
@@ -80,6 +90,7 @@ export const ordersHandlers = [
         price,
         lessonCount: lessons.length,
         completedLessons: lessons.filter((lesson) => done.has(lesson.id)).length,
+        lastWatchedAt: lastWatched(progress, new Set(lessons.map((lesson) => lesson.id))),
       };
     });
     return HttpResponse.json({ courses });

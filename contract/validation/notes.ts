@@ -1,0 +1,12 @@
+import { NOTE_EMPTY, NOTE_TOO_LONG } from '../messages/notes';
+
+/** The longest note a learner can keep, in characters. */
+export const NOTE_MAX_LENGTH = 2000;
+
+/** What is wrong with a note's text (undefined when it can be saved); checked on both sides. */
+export function noteTextError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return NOTE_EMPTY;
+  if (trimmed.length > NOTE_MAX_LENGTH) return NOTE_TOO_LONG;
+  return undefined;
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { PurchasedCourse } from '@contract/types';
+import { courseSiteUrl } from '@/config/env';
+import { coursesInProgress } from './coursesInProgress';
+import { NEW_TAB_HINT_ID } from './dashboardData';
+
+/** A strip above the grid: pick up where you left off, one click per course. */
+export default function ContinueLearning({ courses }: { courses: PurchasedCourse[] }) {
+  const started = coursesInProgress(courses);
+  if (started.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="continue-learning" sx={{ mb: 4 }}>
+      <Typography id="continue-learning" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        Continue learning
+      </Typography>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {started.map((course) => {
+          const percent = Math.round((course.completedLessons / course.lessonCount) * 100);
+          const titleId = `continue-${course.courseId}`;
+          return (
+            <Box
+              component="li"
+              key={course.courseId}
+              aria-labelledby={titleId}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                p: 2,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography id={titleId} sx={{ fontWeight: 700 }} noWrap>
+                  {course.title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {`${percent}% complete`}
+                </Typography>
+              </Box>
+              <Button
+                variant="outlined"
+                href={`${courseSiteUrl}${encodeURIComponent(course.courseId)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={`${titleId} ${NEW_TAB_HINT_ID}`}
+              >
+                Resume
+              </Button>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
