@@ -24,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const stored = await fastify.media.locate(key);
       if (!stored) throw notFound(MEDIA_NOT_FOUND);
-      // The bucket's address expires sooner than ours: a cached redirect would outlive it.
+      // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
       if (stored.at === 'remote')
         return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
       void reply.header('cache-control', 'private, max-age=600');
