@@ -82,6 +82,9 @@ export function LessonVideo({
       key={media.video ?? lesson.id}
       controls
       preload="metadata"
+      // Captions may be redirected to a media bucket on another origin, which a <track> follows
+      // only in CORS mode (the bucket allows the site's origin).
+      crossOrigin="anonymous"
       playsInline
       poster={media.poster ?? undefined}
       aria-label={`Video: ${lesson.title}`}
