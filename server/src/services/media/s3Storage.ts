@@ -25,7 +25,7 @@ export interface S3MediaOptions {
   urlSeconds?: number;
 }
 
-export const S3_URL_SECONDS = 300;
+const S3_URL_SECONDS = 300;
 
 export type S3MediaStorage = MediaStorage & { close(): void };
 
