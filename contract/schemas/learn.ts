@@ -85,7 +85,7 @@ export const learnSchemas = {
   media: {
     tags,
     summary:
-      'A lesson file by its signed address: ranges (206), ETag, If-Range; 403 when expired or not signed for you',
+      'A lesson file by its signed address: ranges (206), ETag, If-Range, or a redirect to a bucket; 403 when expired or not signed for you',
     params: Type.Object({ lessonId: Uuid, kind: MediaKind }),
     querystring: Type.Object({
       exp: Type.Integer({ minimum: 0 }),
@@ -95,6 +95,10 @@ export const learnSchemas = {
     response: {
       200: Type.Unknown({ description: 'The file' }),
       206: Type.Unknown({ description: 'The requested byte range' }),
+      302: Type.Null({
+        description:
+          "Media kept in a bucket: Location is the file's short-lived presigned address there, which serves the ranges",
+      }),
       304: Type.Null({ description: 'Not modified' }),
       ...errors(400, 403, 404, 416),
     },

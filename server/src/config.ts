@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
 import { loadOrCreateSecrets } from './lib/devSecrets';
+import type { S3MediaOptions } from './services/media/s3Storage';
 
 /** Everything the server reads from the environment, typed and defaulted in one place (docs/server.md). */
 export interface AppConfig {
@@ -13,6 +14,8 @@ export interface AppConfig {
   pgliteDir?: string;
   /** Local media storage (lesson videos, captions, uploads); unset keeps media in memory (tests). */
   mediaDir?: string;
+  /** Set (MEDIA_STORAGE=s3): the media live in this bucket instead of `mediaDir`. */
+  s3?: S3MediaOptions;
   secrets: { jwt: string; cookie: string; testPayment: string };
   tokens: {
     accessTtlSeconds: number;
@@ -73,6 +76,43 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false')
+    throw new Error(`${name} must be "true" or "false", got "${raw}".`);
+  return raw === 'true';
+}
+
+/** The bucket of MEDIA_STORAGE=s3; undefined for the local disk (the default). */
+function s3Media(env: Env): S3MediaOptions | undefined {
+  const storage = text(env.MEDIA_STORAGE) ?? 'local';
+  if (storage === 'local') return undefined;
+  if (storage !== 's3') throw new Error(`MEDIA_STORAGE must be "local" or "s3", got "${storage}".`);
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const missing = required.filter((name) => text(env[name]) === undefined);
+  if (missing.length > 0)
+    throw new Error(`MEDIA_STORAGE=s3 needs ${missing.join(', ')} (the bucket and its key).`);
+  const endpoint = text(env.S3_ENDPOINT);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) address, got "${endpoint}".`);
+  const urlSeconds = text(env.S3_URL_SECONDS) ? integer(env, 'S3_URL_SECONDS', 0) : undefined;
+  // The longest a SigV4 presigned address may live.
+  if (urlSeconds !== undefined && urlSeconds > 7 * 24 * 3600)
+    throw new Error(`S3_URL_SECONDS must be at most 604800 (7 days), got "${urlSeconds}".`);
+  return {
+    bucket: text(env.S3_BUCKET)!,
+    region: text(env.S3_REGION),
+    endpoint,
+    // A store of its own (MinIO and the like) is usually addressed by path.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    accessKeyId: text(env.S3_ACCESS_KEY_ID)!,
+    secretAccessKey: text(env.S3_SECRET_ACCESS_KEY)!,
+    prefix: text(env.S3_PREFIX),
+    urlSeconds,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // Unset, the site is where `npm start` (or the dev server) listens: http://localhost:$PORT.
   const siteUrl = (text(env.SITE_URL) ?? `http://localhost:${text(env.PORT) ?? '3000'}`).replace(
@@ -96,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
+    s3: s3Media(env),
     secrets: {
       jwt: text(env.JWT_SECRET) ?? devSecrets!.jwt,
       cookie: text(env.COOKIE_SECRET) ?? devSecrets!.cookie,

@@ -71,6 +71,59 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps media on the local disk unless MEDIA_STORAGE=s3 names a bucket and its key', () => {
+    const dataDir = path.join(tmp, 'data');
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      mediaDir: path.join(dataDir, 'media'),
+      s3: undefined,
+    });
+    const bucket = {
+      DATA_DIR: dataDir,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'academy-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'the-secret-key',
+    };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'academy-media',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'the-secret-key',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_PREFIX: 'academy',
+        S3_URL_SECONDS: '120',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      region: 'auto',
+      prefix: 'academy',
+      urlSeconds: 120,
+    });
+
+    const { S3_BUCKET: _bucket, ...noBucket } = bucket;
+    expect(() => loadConfig(noBucket)).toThrow(
+      'MEDIA_STORAGE=s3 needs S3_BUCKET (the bucket and its key).',
+    );
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...noKey } = bucket;
+    expect(() => loadConfig(noKey)).toThrow(
+      'MEDIA_STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_STORAGE: 'ftp' })).toThrow(
+      'MEDIA_STORAGE must be "local" or "s3", got "ftp".',
+    );
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT');
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be "true" or "false"',
+    );
+    expect(() => loadConfig({ ...bucket, S3_URL_SECONDS: '604801' })).toThrow('S3_URL_SECONDS');
+  });
+
   it('hashes with argon2id at the production cost', async () => {
     const hash = await createPasswordHasher(PRODUCTION_ARGON2).hash('a password');
     expect(hash).toMatch(/^\$argon2id\$v=19\$/);

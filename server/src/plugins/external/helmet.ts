@@ -3,10 +3,16 @@ import fp from 'fastify-plugin';
 import { spaInlineScriptHashes } from '../../lib/inlineScripts';
 
 /**
- * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, and the
- * inline scripts of index.html allowed by their hashes (asked for on every response).
+ * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, the
+ * inline scripts of index.html allowed by their hashes (asked for on every response), and the
+ * bucket lesson files are redirected to when the media live in one.
  */
-export function contentSecurityPolicy(https: boolean, scriptHashes?: () => string[]) {
+export function contentSecurityPolicy(
+  https: boolean,
+  scriptHashes?: () => string[],
+  mediaOrigin?: string,
+) {
+  const media = mediaOrigin ? [mediaOrigin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -17,7 +23,8 @@ export function contentSecurityPolicy(https: boolean, scriptHashes?: () => strin
         ...(scriptHashes ? [() => scriptHashes().join(' ')] : []),
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', ...media],
+      ...(mediaOrigin ? { mediaSrc: ["'self'", mediaOrigin] } : {}),
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
       frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
@@ -38,11 +45,12 @@ export const helmetPlugin = fp(
       contentSecurityPolicy: contentSecurityPolicy(
         secureCookies,
         spaDir ? spaInlineScriptHashes(spaDir) : undefined,
+        await fastify.media.remoteOrigin?.(),
       ),
       // Razorpay Checkout may open a popup for some payment methods.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: secureCookies,
     });
   },
-  { name: 'helmet', dependencies: ['config'] },
+  { name: 'helmet', dependencies: ['config', 'media'] },
 );

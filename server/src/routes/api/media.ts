@@ -7,7 +7,8 @@ import { signedMediaKey } from '../../services/learning';
 
 /**
  * Lesson files by their signed addresses, under /api/media: from the local disk with ranges (206,
- * Accept-Ranges, ETag, If-Range, 416) so a video starts and seeks without downloading it whole.
+ * Accept-Ranges, ETag, If-Range, 416) so a video starts and seeks without downloading it whole, or
+ * by a redirect to a bucket's short-lived address, which serves the ranges itself.
  * Registered outside the API's compression: a byte range must stay the file's own bytes.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,6 +24,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const stored = await fastify.media.locate(key);
       if (!stored) throw notFound(MEDIA_NOT_FOUND);
+      // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
+      if (stored.at === 'remote')
+        return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
       void reply.header('cache-control', 'private, max-age=600');
       if (stored.at === 'memory') return reply.type(stored.contentType).send(stored.body);
       const result = await send(request.raw, stored.relativePath, {

@@ -4,22 +4,27 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Where lesson videos, captions and uploaded pictures live: the local disk under DATA_DIR by
- * default. Keys are relative paths such as `seed/word-stress.mp4`.
+ * default, or an S3-compatible bucket (s3Storage.ts). Keys are relative paths such as
+ * `seed/word-stress.mp4`.
  */
 export interface MediaStorage {
-  readonly kind: 'local' | 'memory';
+  readonly kind: 'local' | 'memory' | 's3';
   exists(key: string): Promise<boolean>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
-   * Where to read an object from: a file under `root` (served with ranges and ETags), or the
-   * bytes themselves (the memory store); undefined when there is no such object.
+   * Where to read an object from: a file under `root` (served with ranges and ETags), the bytes
+   * themselves (the memory store), or a short-lived address the browser is sent to (a bucket);
+   * undefined when there is no such object.
    */
   locate(key: string): Promise<StoredObject | undefined>;
+  /** The origin `remote` addresses point at, which the content security policy must allow. */
+  remoteOrigin?(): Promise<string>;
 }
 
 export type StoredObject =
   | { at: 'file'; root: string; relativePath: string }
-  | { at: 'memory'; body: Buffer; contentType: string };
+  | { at: 'memory'; body: Buffer; contentType: string }
+  | { at: 'remote'; url: string };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
