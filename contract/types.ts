@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import type * as auth from './schemas/auth';
 import type * as cart from './schemas/cart';
+import type * as certificates from './schemas/certificates';
 import type * as common from './schemas/common';
 import type * as contact from './schemas/contact';
 import type * as courses from './schemas/courses';
@@ -77,3 +78,6 @@ export type MediaKind = Static<typeof learn.MediaKind>;
 export type LessonProgress = Static<typeof learn.LessonProgress>;
 export type SaveProgressRequest = Static<typeof learn.SaveProgressRequest>;
 export type SaveProgressResponse = Static<typeof learn.SaveProgressResponse>;
+
+export type Certificate = Static<typeof certificates.Certificate>;
+export type CertificateResponse = Static<typeof certificates.CertificateResponse>;

@@ -22,6 +22,8 @@ export const LearnCourse = Type.Object({
   sections: Type.Array(CurriculumSection),
   /** The owner's progress in each lesson started, most recent first (empty for everyone else). */
   progress: Type.Array(LessonProgress),
+  /** The owner's certificate of completion, once every lesson is completed (else null). */
+  certificateId: Type.Union([Type.String(), Type.Null()]),
 });
 export const LearnCourseResponse = Type.Object({ course: LearnCourse });
 
@@ -57,7 +59,14 @@ export const SaveProgressRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SaveProgressResponse = Type.Object({ progress: LessonProgress });
+export const SaveProgressResponse = Type.Object({
+  progress: LessonProgress,
+  /**
+   * Given when the lesson is completed: the course's certificate of completion, issued once every
+   * lesson is, or null while some remain.
+   */
+  certificateId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
 
 export const learnSchemas = {
   course: {

@@ -44,6 +44,8 @@ export const PurchasedCourse = Type.Object({
   /** Lessons in the course, and how many of them this learner has completed. */
   lessonCount: Type.Integer(),
   completedLessons: Type.Integer(),
+  /** The learner's certificate of completion for the course, once issued (else null). */
+  certificateId: Type.Union([Type.String(), Type.Null()]),
 });
 export const PurchasedCoursesResponse = Type.Object({ courses: Type.Array(PurchasedCourse) });
 

@@ -167,7 +167,9 @@ export async function purchasedCourses(db: Queryable, userId: string): Promise<P
        (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessonCount",
        (SELECT count(*)::int FROM lesson_progress lp
          WHERE lp.user_id = p.user_id AND lp.course_id = c.id AND lp.completed_at IS NOT NULL)
-         AS "completedLessons"
+         AS "completedLessons",
+       (SELECT ce.id FROM certificates ce WHERE ce.user_id = p.user_id AND ce.course_id = c.id)
+         AS "certificateId"
      FROM purchases p JOIN courses c ON c.id = p.course_id
      WHERE p.user_id = $1 ORDER BY p.purchased_at, c.created_at, c.id`,
     [userId],
