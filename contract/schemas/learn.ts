@@ -86,7 +86,8 @@ export const learnSchemas = {
   },
   saveProgress: {
     tags,
-    summary: 'Save where an owner is in a lesson (clamped to its length); completed marks it done',
+    summary:
+      'Save where an owner is in a lesson (clamped to its length); completed marks it done, and the last lesson completed issues the certificate',
     params: Type.Object({ lessonId: Uuid }),
     body: SaveProgressRequest,
     response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },

@@ -17,8 +17,16 @@ const GOLD = '#b08d3c';
 
 function drawFrame(doc: PDFKit.PDFDocument): void {
   const { width, height } = doc.page;
-  doc.rect(22, 22, width - 44, height - 44).lineWidth(3).strokeColor(COLORS.brand).stroke();
-  doc.rect(32, 32, width - 64, height - 64).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .rect(22, 22, width - 44, height - 44)
+    .lineWidth(3)
+    .strokeColor(COLORS.brand)
+    .stroke();
+  doc
+    .rect(32, 32, width - 64, height - 64)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
 }
 
 /**
