@@ -1,4 +1,12 @@
-import type { Cart, CartItem, Course, LessonProgress, Order, User } from '@contract/types';
+import type {
+  Cart,
+  CartItem,
+  Certificate,
+  Course,
+  LessonProgress,
+  Order,
+  User,
+} from '@contract/types';
 import { buildCourses, buildUser } from './fixtures';
 
 /**
@@ -26,6 +34,8 @@ function createDb() {
     contactMessages: [] as unknown[],
     /** Each user's lesson progress, most recently saved first. */
     progress: new Map<string, LessonProgress[]>(),
+    /** Certificates of completion by id, with whose and for which course they are. */
+    certificates: new Map<string, Certificate & { userId: string; courseId: string }>(),
 
     issueToken(userId: string): string {
       tokenCounter += 1;
@@ -41,6 +51,13 @@ function createDb() {
     },
     addAccount(user: User, password: string, verified = true): void {
       this.accounts.set(user.id, { user, password, verified });
+    },
+    /** The user's certificate for the course, if one was issued. */
+    certificateOf(userId: string, courseId: string): string | null {
+      for (const certificate of this.certificates.values())
+        if (certificate.userId === userId && certificate.courseId === courseId)
+          return certificate.id;
+      return null;
     },
     expireAllTokens(): void {
       this.tokens.clear();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
-import { PurchasedCourseCard } from './PurchasedCourseCard';
+import { PurchasedCourseCard, type CertificateAction } from './PurchasedCourseCard';
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
@@ -18,8 +18,11 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The learner's bought courses with their loading, error and empty states. */
-export function PurchasedCourses() {
+/**
+ * The learner's bought courses with their loading, error and empty states; `Certificate` shows a
+ * completed course's certificate.
+ */
+export function PurchasedCourses({ Certificate }: { Certificate?: CertificateAction }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetPurchasedCoursesQuery();
 
   if (isError && !isFetching) return <PurchasedCoursesError onRetry={() => void refetch()} />;
@@ -33,7 +36,7 @@ export function PurchasedCourses() {
       </Box>
       <PurchasedCourseGrid aria-label="Purchased courses">
         {data.courses.map((course) => (
-          <PurchasedCourseCard key={course.courseId} course={course} />
+          <PurchasedCourseCard key={course.courseId} course={course} Certificate={Certificate} />
         ))}
       </PurchasedCourseGrid>
     </>

@@ -1,5 +1,6 @@
 import { authHandlers } from './authHandlers';
 import { cartHandlers } from './cartHandlers';
+import { certificatesHandlers } from './certificatesHandlers';
 import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
@@ -13,6 +14,7 @@ export const handlers = [
   ...emailChangeHandlers,
   ...coursesHandlers,
   ...learnHandlers,
+  ...certificatesHandlers,
   ...cartHandlers,
   ...ordersHandlers,
   ...contactHandlers,

@@ -80,6 +80,7 @@ export const ordersHandlers = [
         price,
         lessonCount: lessons.length,
         completedLessons: lessons.filter((lesson) => done.has(lesson.id)).length,
+        certificateId: db.certificateOf(userId, courseId),
       };
     });
     return HttpResponse.json({ courses });
