@@ -149,7 +149,7 @@ export default function LearnPage() {
         About this course
       </Link>
       {course.certificateId && (
-        <CertificateLink certificateId={course.certificateId} sx={{ mb: 2 }} />
+        <CertificateLink certificateId={course.certificateId} gutterBottom />
       )}
       {!course.owned && <BuyPrompt slug={course.slug} />}
       <Box

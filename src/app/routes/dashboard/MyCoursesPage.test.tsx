@@ -67,7 +67,7 @@ describe('MyCoursesPage', () => {
     renderApp('/user-dash');
 
     const done = await screen.findByRole('listitem', { name: 'Course 5' });
-    expect(within(done).getByRole('link', { name: 'Download certificate' })).toHaveAttribute(
+    expect(await within(done).findByRole('link', { name: 'Download certificate' })).toHaveAttribute(
       'href',
       `http://localhost/api/certificates/${certificate.id}/pdf`,
     );

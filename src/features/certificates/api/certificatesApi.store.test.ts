@@ -3,7 +3,8 @@ import { db } from '@/testing/mocks/db';
 import { buildCertificate, certificateId, courseId } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { createTestStore } from '@/testing/storeTestUtils';
-import { certificatePdfUrl, certificatesApi } from './certificatesApi';
+import { certificatePdfUrl } from './certificatePdfUrl';
+import { certificatesApi } from './certificatesApi';
 
 describe('certificates endpoint', () => {
   it('getCertificate: GET /certificates/<id>, public, the certificate in the cache', async () => {

@@ -1,10 +1,5 @@
 import type { CertificateResponse } from '@contract/types';
-import { apiBaseUrl } from '@/config/env';
 import { api } from '@/store/api/api';
-
-/** The certificate's PDF, downloaded by the browser itself (the server sends it as an attachment). */
-export const certificatePdfUrl = (id: string): string =>
-  `${apiBaseUrl}/certificates/${encodeURIComponent(id)}/pdf`;
 
 export const certificatesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,8 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { certificatePdfUrl } from '../api/certificatesApi';
+import { certificatePdfUrl } from '../api/certificatePdfUrl';
 
 /**
  * A learner's certificate of completion: download the PDF, or view its public page (the address
@@ -13,23 +11,18 @@ import { certificatePdfUrl } from '../api/certificatesApi';
 export function CertificateLink({
   certificateId,
   describedBy,
-  sx = [],
+  gutterBottom = false,
 }: {
   certificateId: string;
   describedBy?: string;
-  sx?: SxProps<Theme>;
+  gutterBottom?: boolean;
 }) {
   return (
-    <Box
-      sx={[
-        { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: gutterBottom ? 2 : 0 }}>
       <Button
         variant="outlined"
         color="secondary"
-        startIcon={<DownloadIcon />}
+        size="small"
         href={certificatePdfUrl(certificateId)}
         aria-describedby={describedBy}
       >
@@ -37,6 +30,7 @@ export function CertificateLink({
       </Button>
       <Button
         component={RouterLink}
+        size="small"
         to={paths.certificate(certificateId)}
         aria-label="View certificate"
         aria-describedby={describedBy}

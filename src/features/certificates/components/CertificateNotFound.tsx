@@ -22,9 +22,13 @@ export function CertificateNotFound({
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{message}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {onRetry && (
+        {onRetry ? (
           <Button variant="contained" onClick={onRetry}>
             Try again
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={paths.home} variant="contained">
+            Back to home
           </Button>
         )}
         <Button component={RouterLink} to={paths.contact} variant="outlined">

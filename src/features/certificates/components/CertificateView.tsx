@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Certificate } from '@contract/types';
 import { ACADEMY_NAME } from '@contract/constants';
 import { formatLongDate } from '@contract/longDate';
-import { certificatePdfUrl } from '../api/certificatesApi';
+import { certificatePdfUrl } from '../api/certificatePdfUrl';
 
 function Fact({ label, children }: { label: string; children: string }) {
   return (
@@ -101,7 +101,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         size="large"
         startIcon={<DownloadIcon />}
         href={certificatePdfUrl(certificate.id)}
-        sx={{ mt: 3 }}
+        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
       >
         Download PDF
       </Button>
