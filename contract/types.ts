@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import type * as auth from './schemas/auth';
 import type * as cart from './schemas/cart';
+import type * as certificates from './schemas/certificates';
 import type * as common from './schemas/common';
 import type * as contact from './schemas/contact';
 import type * as courses from './schemas/courses';
@@ -83,3 +84,6 @@ export type LessonNotesResponse = Static<typeof notes.LessonNotesResponse>;
 export type LessonNoteResponse = Static<typeof notes.LessonNoteResponse>;
 export type CreateNoteRequest = Static<typeof notes.CreateNoteRequest>;
 export type UpdateNoteRequest = Static<typeof notes.UpdateNoteRequest>;
+
+export type Certificate = Static<typeof certificates.Certificate>;
+export type CertificateResponse = Static<typeof certificates.CertificateResponse>;

@@ -22,6 +22,8 @@ export const LearnCourse = Type.Object({
   sections: Type.Array(CurriculumSection),
   /** The owner's progress in each lesson started, most recent first (empty for everyone else). */
   progress: Type.Array(LessonProgress),
+  /** The owner's certificate of completion, once every lesson is completed (else null). */
+  certificateId: Type.Union([Type.String(), Type.Null()]),
 });
 export const LearnCourseResponse = Type.Object({ course: LearnCourse });
 
@@ -57,7 +59,14 @@ export const SaveProgressRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SaveProgressResponse = Type.Object({ progress: LessonProgress });
+export const SaveProgressResponse = Type.Object({
+  progress: LessonProgress,
+  /**
+   * Given when the lesson is completed: the course's certificate of completion, issued once every
+   * lesson is, or null while some remain.
+   */
+  certificateId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
 
 export const learnSchemas = {
   course: {
@@ -77,7 +86,8 @@ export const learnSchemas = {
   },
   saveProgress: {
     tags,
-    summary: 'Save where an owner is in a lesson (clamped to its length); completed marks it done',
+    summary:
+      'Save where an owner is in a lesson (clamped to its length); completed marks it done, and the last lesson completed issues the certificate',
     params: Type.Object({ lessonId: Uuid }),
     body: SaveProgressRequest,
     response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },

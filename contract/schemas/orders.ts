@@ -46,6 +46,8 @@ export const PurchasedCourse = Type.Object({
   completedLessons: Type.Integer(),
   /** When the learner last watched or read a lesson of it (null: not started). */
   lastWatchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The learner's certificate of completion for the course, once issued (else null). */
+  certificateId: Type.Union([Type.String(), Type.Null()]),
 });
 export const PurchasedCoursesResponse = Type.Object({ courses: Type.Array(PurchasedCourse) });
 

@@ -105,6 +105,7 @@ describe('test-mode payment (no Razorpay keys)', () => {
       price: expect.any(Number),
       lessonCount: expect.any(Number),
       completedLessons: 0,
+      certificateId: null,
     });
     expect((await purchased(me))[0]!.lessonCount).toBeGreaterThanOrEqual(5);
     const cart = (

@@ -112,6 +112,13 @@ export const routeTable: RouteEntry[] = [
         ),
       },
       {
+        path: '/certificates/:id',
+        screen: lazyModule(
+          'page-certificate',
+          () => import(/* webpackChunkName: "page-certificate" */ './routes/CertificatePage'),
+        ),
+      },
+      {
         path: paths.about,
         screen: lazyModule(
           'page-about',

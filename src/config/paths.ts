@@ -8,6 +8,8 @@ export const paths = {
   /** The learning area: a course's lessons, or one lesson. */
   learn: (slugOrId: string, lessonId?: string) =>
     `/learn/${encodeURIComponent(slugOrId)}${lessonId ? `/${encodeURIComponent(lessonId)}` : ''}`,
+  /** A certificate of completion's public page, where anyone can confirm it. */
+  certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contactus',
   terms: '/terms-and-conditions',

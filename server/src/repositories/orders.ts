@@ -171,7 +171,9 @@ export async function purchasedCourses(db: Queryable, userId: string): Promise<P
          WHERE lp.user_id = p.user_id AND lp.course_id = c.id AND lp.completed_at IS NOT NULL)
          AS "completedLessons",
        (SELECT max(lp.updated_at) FROM lesson_progress lp
-         WHERE lp.user_id = p.user_id AND lp.course_id = c.id) AS "lastWatchedAt"
+         WHERE lp.user_id = p.user_id AND lp.course_id = c.id) AS "lastWatchedAt",
+       (SELECT ce.id FROM certificates ce WHERE ce.user_id = p.user_id AND ce.course_id = c.id)
+         AS "certificateId"
      FROM purchases p JOIN courses c ON c.id = p.course_id
      WHERE p.user_id = $1 ORDER BY p.purchased_at, c.created_at, c.id`,
     [userId],

@@ -13,10 +13,12 @@ import type {
   LessonProgress,
   MediaKind,
   SaveProgressRequest,
+  SaveProgressResponse,
 } from '@contract/types';
 import type { Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../lib/httpError';
 import { ANONYMOUS, type MediaSigner } from '../lib/mediaSignature';
+import { certificateIdFor } from '../repositories/certificates';
 import { curriculumRows } from '../repositories/courses';
 import {
   findCourseForLearning,
@@ -27,6 +29,7 @@ import {
   type LessonRow,
   type ProgressRow,
 } from '../repositories/lessons';
+import { certificateOnCompletion, type IssuingApp } from './certificates/issueCertificate';
 import { curriculumOf } from './courseDetails';
 
 /** How long a signed lesson-file address works: long enough to watch a lesson, short to share. */
@@ -58,6 +61,7 @@ export async function learnCourse(
     owned,
     sections: curriculumOf(await curriculumRows(db, course.id)),
     progress: owned ? (await progressInCourse(db, userId, course.id)).map(toProgress) : [],
+    certificateId: owned ? await certificateIdFor(db, userId, course.id) : null,
   };
 }
 
@@ -73,14 +77,16 @@ export const COMPLETED_SHARE = 0.9;
 /**
  * Saves where an owner is in a lesson: the position is clamped to the lesson's length, a video
  * watched past COMPLETED_SHARE (or marked done) is completed, and nothing is saved for a preview
- * watched by someone who has not bought the course.
+ * watched by someone who has not bought the course. A completed lesson also answers the course's
+ * certificate, issued with the last lesson completed.
  */
 export async function saveProgress(
-  db: Queryable,
+  app: IssuingApp,
   userId: string,
   lessonId: string,
   request: SaveProgressRequest,
-): Promise<LessonProgress> {
+): Promise<SaveProgressResponse> {
+  const { db } = app;
   const lesson = await findLesson(db, lessonId);
   if (!lesson) throw notFound(LESSON_NOT_FOUND);
   if (!(await hasCourseAccess(db, userId, lesson.course_id))) throw forbidden(PROGRESS_OWNERS_ONLY);
@@ -88,9 +94,11 @@ export async function saveProgress(
   const completed =
     request.completed === true ||
     (lesson.kind === 'video' && position >= lesson.duration_seconds * COMPLETED_SHARE);
-  return toProgress(
+  const progress = toProgress(
     await upsertProgress(db, { userId, lessonId, courseId: lesson.course_id, position, completed }),
   );
+  if (!progress.completed) return { progress };
+  return { progress, certificateId: await certificateOnCompletion(app, userId, lesson.course_id) };
 }
 
 const fileKeyOf = (lesson: LessonRow, kind: MediaKind): string | null =>

@@ -248,4 +248,26 @@ describe('the learning area', () => {
       ),
     );
   });
+
+  it('offers the certificate as soon as the last lesson is completed', async () => {
+    signIn([courseId(1)]);
+    const others = [lesson(1, 1, 1), lesson(1, 2, 1), lesson(2, 1, 1), lesson(2, 2, 1)];
+    db.progress.set(
+      userId,
+      others.map((lessonId) => ({ lessonId, positionSeconds: 300, completed: true })),
+    );
+    renderApp(`/learn/course-1/${lesson(2, 3, 1)}`);
+
+    const video = await screen.findByLabelText('Video: Lesson 2.3');
+    expect(screen.queryByRole('link', { name: 'Download certificate' })).not.toBeInTheDocument();
+    fireEvent.ended(video);
+
+    const download = await screen.findByRole('link', { name: 'Download certificate' });
+    const [issued] = [...db.certificates.values()];
+    expect(download).toHaveAttribute('href', `http://localhost/api/certificates/${issued!.id}/pdf`);
+    expect(screen.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      `/certificates/${issued!.id}`,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LearnCourse } from '@contract/types';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
+import { CertificateLink } from '@/features/certificates/components/CertificateLink';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import {
   useGetLearnCourseQuery,
@@ -161,6 +162,9 @@ export default function LearnPage() {
       >
         About this course
       </Link>
+      {course.certificateId && (
+        <CertificateLink certificateId={course.certificateId} gutterBottom />
+      )}
       {!course.owned && <BuyPrompt slug={course.slug} />}
       <Box
         sx={{

@@ -1,6 +1,7 @@
 import type {
   Cart,
   CartItem,
+  Certificate,
   Course,
   LessonNote,
   LessonProgress,
@@ -36,6 +37,8 @@ function createDb() {
     progress: new Map<string, Array<LessonProgress & { savedAt?: string }>>(),
     /** Lesson notes, with whose they are. */
     notes: [] as Array<LessonNote & { userId: string }>,
+    /** Certificates of completion by id, with whose and for which course they are. */
+    certificates: new Map<string, Certificate & { userId: string; courseId: string }>(),
 
     issueToken(userId: string): string {
       tokenCounter += 1;
@@ -51,6 +54,13 @@ function createDb() {
     },
     addAccount(user: User, password: string, verified = true): void {
       this.accounts.set(user.id, { user, password, verified });
+    },
+    /** The user's certificate for the course, if one was issued. */
+    certificateOf(userId: string, courseId: string): string | null {
+      for (const certificate of this.certificates.values())
+        if (certificate.userId === userId && certificate.courseId === courseId)
+          return certificate.id;
+      return null;
     },
     expireAllTokens(): void {
       this.tokens.clear();

@@ -1,4 +1,4 @@
-import type { CartItem, Course, CourseDetail, User } from '@contract/types';
+import type { CartItem, Certificate, Course, CourseDetail, User } from '@contract/types';
 
 // Sample data for tests: readable names, predictable ids.
 
@@ -36,6 +36,8 @@ const fixtureId = (prefix: string, n: number) =>
 export const courseId = (n: number): string => fixtureId('c0000000', n);
 /** The id of the fake's n-th order. */
 export const orderId = (n: number): string => fixtureId('a0000000', n);
+/** The id of the fake's n-th certificate of completion. */
+export const certificateId = (n: number): string => fixtureId('e0000000', n);
 
 export function buildCourse(n: number, overrides: Partial<Course> = {}): Course {
   return {
@@ -101,4 +103,15 @@ export const buildCourses = (count: number): Course[] =>
 export function buildCartItem(n: number, overrides: Partial<CartItem> = {}): CartItem {
   const { _id, title, thumbnail, price } = buildCourse(n);
   return { productId: _id, model: 'Course', title, thumbnail, price, quantity: 1, ...overrides };
+}
+
+/** Certificate n, issued to Asha Verma for course n on 25 November 2026 (in India). */
+export function buildCertificate(n: number, overrides: Partial<Certificate> = {}): Certificate {
+  return {
+    id: certificateId(n),
+    learnerName: 'Asha Verma',
+    courseTitle: `Course ${n}`,
+    issuedAt: '2026-11-25T06:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compressPlugin } from '../../plugins/external/compress';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
+import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
 import { learnRoutes } from './learn';
 import { lessonNotesRoutes } from './lessonNotes';
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(coursesRoutes, { prefix: '/courses' });
   await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(lessonNotesRoutes, { prefix: '/learn' });
+  await fastify.register(certificatesRoutes, { prefix: '/certificates' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });

@@ -36,13 +36,6 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/lessons/:lessonId/progress',
     { schema: learnSchemas.saveProgress, preHandler: fastify.authenticate },
-    async (request) => ({
-      progress: await saveProgress(
-        fastify.db,
-        request.userId,
-        request.params.lessonId,
-        request.body,
-      ),
-    }),
+    async (request) => saveProgress(fastify, request.userId, request.params.lessonId, request.body),
   );
 };

@@ -5,6 +5,12 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -13,6 +19,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The action link the mail carries (tests read it); no transport logs it. */
   link?: string;
+  /** Files sent with the mail (nodemailer's attachments). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -104,6 +104,26 @@ export function refundMail(name: string, amountRupees: number): Mail {
   };
 }
 
+/** The certificate of completion, attached by the caller; the link is its public page. */
+export function certificateMail(name: string, courseTitle: string, verifyUrl: string): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const lines = [
+    `Congratulations! You have completed every lesson of ${courseTitle}.`,
+    'Your certificate of completion is attached to this mail as a PDF.',
+  ];
+  const note =
+    'Anyone you share it with, such as an employer or a university, can confirm it on its page.';
+  return {
+    subject: `Your certificate for ${courseTitle} - ${ACADEMY_NAME}`,
+    link: verifyUrl,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${note}\n${verifyUrl}\n\n${ACADEMY_NAME}\n`,
+    html:
+      [greeting, ...lines, note].map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p><a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a></p>` +
+      `<p>${escapeHtml(ACADEMY_NAME)}</p>`,
+  };
+}
+
 export function contactMail(message: ContactRequest): Mail {
   const subject = message.subject.trim() || '(no subject)';
   const lines = [

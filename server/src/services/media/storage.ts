@@ -26,6 +26,22 @@ export type StoredObject =
   | { at: 'memory'; body: Buffer; contentType: string }
   | { at: 'remote'; url: string };
 
+/** The bytes of a stored object, or undefined when there is none. */
+export async function readStored(storage: MediaStorage, key: string): Promise<Buffer | undefined> {
+  const stored = await storage.locate(key);
+  if (!stored) return undefined;
+  if (stored.at === 'memory') return stored.body;
+  if (stored.at === 'remote') {
+    const response = await fetch(stored.url);
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
+  }
+  return fs.promises
+    .readFile(path.join(stored.root, stored.relativePath))
+    .catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? undefined : Promise.reject(error),
+    );
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export function assertSafeKey(key: string): void {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, courseId } from '@/testing/mocks/fixtures';
+import { buildCertificate, buildCompleteUser, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
@@ -135,5 +135,24 @@ describe('MyCoursesPage', () => {
     expect(alert).toHaveTextContent("We couldn't load your courses.");
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Watch Now' })).toBeInTheDocument();
+  });
+
+  it('offers the certificate of a completed course, to download or view', async () => {
+    startSignedIn([courseId(2), courseId(5)]);
+    const [userId] = [...db.accounts.keys()];
+    const certificate = buildCertificate(1, { courseTitle: 'Course 5' });
+    db.certificates.set(certificate.id, { ...certificate, userId: userId!, courseId: courseId(5) });
+    renderApp('/user-dash');
+
+    const done = await screen.findByRole('listitem', { name: 'Course 5' });
+    expect(await within(done).findByRole('link', { name: 'Download certificate' })).toHaveAttribute(
+      'href',
+      `http://localhost/api/certificates/${certificate.id}/pdf`,
+    );
+    const view = within(done).getByRole('link', { name: 'View certificate' });
+    expect(view).toHaveAttribute('href', `/certificates/${certificate.id}`);
+    expect(view).toHaveAccessibleDescription('Course 5');
+    const started = screen.getByRole('listitem', { name: 'Course 2' });
+    expect(within(started).queryByRole('link', { name: /certificate/ })).not.toBeInTheDocument();
   });
 });

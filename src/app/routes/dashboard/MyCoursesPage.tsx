@@ -1,15 +1,31 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { MY_COURSES_HEADING } from '@/features/dashboard/components/dashboardData';
 import { PurchasedCourses } from '@/features/dashboard/components/PurchasedCourses';
 
-/** /user-dash: the courses the learner has bought, each with Watch Now. */
+// Loaded only when a course has a certificate: it stays out of the dashboard's first load.
+const CertificateLink = lazy(() =>
+  import(
+    /* webpackChunkName: "certificate-link" */ '@/features/certificates/components/CertificateLink'
+  ).then((module) => ({ default: module.CertificateLink })),
+);
+
+/** A completed course's certificate on its card; its room is kept while the link loads. */
+const Certificate = (props: { certificateId: string; describedBy: string }) => (
+  <Suspense fallback={<Box sx={{ height: 31 }} />}>
+    <CertificateLink {...props} />
+  </Suspense>
+);
+
+/** /user-dash: the courses the learner has bought, each with Watch Now and, once completed, its certificate. */
 export default function MyCoursesPage() {
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
         {MY_COURSES_HEADING}
       </Typography>
-      <PurchasedCourses />
+      <PurchasedCourses Certificate={Certificate} />
     </>
   );
 }

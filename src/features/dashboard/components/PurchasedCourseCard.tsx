@@ -5,14 +5,27 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { courseSiteUrl } from '@/config/env';
 import { formatRupees } from '@/lib/format';
 import type { PurchasedCourse } from '@contract/types';
 import { CourseProgress } from './CourseProgress';
 import { COURSE_IMAGE_FALLBACK, NEW_TAB_HINT_ID } from './dashboardData';
 
-/** A bought course: picture, title, price, and 'Watch Now' to the course site (new tab). */
-export function PurchasedCourseCard({ course }: { course: PurchasedCourse }) {
+/** What the app shows for a completed course's certificate (it lives in another feature). */
+export type CertificateAction = ComponentType<{ certificateId: string; describedBy: string }>;
+
+/**
+ * A bought course: picture, title, price, progress, its certificate once completed, and 'Watch
+ * Now' to the course site (new tab).
+ */
+export function PurchasedCourseCard({
+  course,
+  Certificate,
+}: {
+  course: PurchasedCourse;
+  Certificate?: CertificateAction;
+}) {
   const titleId = `purchased-${course.courseId}`;
   return (
     <Card
@@ -47,6 +60,11 @@ export function PurchasedCourseCard({ course }: { course: PurchasedCourse }) {
           total={course.lessonCount}
           titleId={titleId}
         />
+        {Certificate && course.certificateId && (
+          <Box sx={{ mt: 2 }}>
+            <Certificate certificateId={course.certificateId} describedBy={titleId} />
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
-import { PurchasedCourseCard } from './PurchasedCourseCard';
+import { PurchasedCourseCard, type CertificateAction } from './PurchasedCourseCard';
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
@@ -27,8 +27,11 @@ const ContinueLearning = preloadableLazy(
 );
 void ContinueLearning.preload();
 
-/** The learner's bought courses with their loading, error and empty states. */
-export function PurchasedCourses() {
+/**
+ * The learner's bought courses with their loading, error and empty states; `Certificate` shows a
+ * completed course's certificate.
+ */
+export function PurchasedCourses({ Certificate }: { Certificate?: CertificateAction }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetPurchasedCoursesQuery();
 
   if (isError && !isFetching) return <PurchasedCoursesError onRetry={() => void refetch()} />;
@@ -45,7 +48,7 @@ export function PurchasedCourses() {
       </Suspense>
       <PurchasedCourseGrid aria-label="Purchased courses">
         {data.courses.map((course) => (
-          <PurchasedCourseCard key={course.courseId} course={course} />
+          <PurchasedCourseCard key={course.courseId} course={course} Certificate={Certificate} />
         ))}
       </PurchasedCourseGrid>
     </>

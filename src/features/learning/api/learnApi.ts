@@ -46,6 +46,8 @@ export const learnApi = api.injectEndpoints({
               data.progress,
               ...draft.course.progress.filter((entry) => entry.lessonId !== data.progress.lessonId),
             ];
+            // The last lesson completed issues the certificate: the header offers it at once.
+            if (data.certificateId) draft.course.certificateId = data.certificateId;
           }),
         );
       },

@@ -163,6 +163,7 @@ describe('orders endpoints', () => {
         completedLessons: 0,
         thumbnail: '/images/courses/course-5.svg',
         price: 999,
+        certificateId: null,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { authHandlers } from './authHandlers';
 import { cartHandlers } from './cartHandlers';
+import { certificatesHandlers } from './certificatesHandlers';
 import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
@@ -15,6 +16,7 @@ export const handlers = [
   ...coursesHandlers,
   ...notesHandlers,
   ...learnHandlers,
+  ...certificatesHandlers,
   ...cartHandlers,
   ...ordersHandlers,
   ...contactHandlers,

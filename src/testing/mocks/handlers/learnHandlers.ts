@@ -9,7 +9,7 @@ import {
 import { SaveProgressRequest } from '@contract/schemas/learn';
 import type { CourseDetail, LessonPlayback } from '@contract/types';
 import { db } from '../db';
-import { buildCourseDetail } from '../fixtures';
+import { buildCourseDetail, certificateId } from '../fixtures';
 import { apiUrl, checkedBody, errorResponse, userIdOf } from '../http';
 
 /** Every fixture course's page, as the learning area sees it (course n has the slug course-n). */
@@ -28,6 +28,30 @@ const progressIn = (userId: string | null, course: CourseDetail) => {
     .filter((entry) => ids.has(entry.lessonId))
     .map(({ savedAt: _savedAt, ...entry }) => entry);
 };
+
+/** As the server does: the last lesson of a course completed issues its certificate, once. */
+function certificateOnCompletion(userId: string, course: CourseDetail): string | null {
+  const issued = db.certificateOf(userId, course._id);
+  if (issued) return issued;
+  const done = new Set(
+    progressIn(userId, course)
+      .filter((entry) => entry.completed)
+      .map((entry) => entry.lessonId),
+  );
+  const lessons = course.sections.flatMap((section) => section.lessons);
+  if (!lessons.every((lesson) => done.has(lesson.id))) return null;
+  const user = db.accounts.get(userId)?.user;
+  const id = certificateId(db.certificates.size + 1);
+  db.certificates.set(id, {
+    id,
+    userId,
+    courseId: course._id,
+    learnerName: user?.name ?? '',
+    courseTitle: course.title,
+    issuedAt: new Date().toISOString(),
+  });
+  return id;
+}
 
 export const learnHandlers = [
   http.put(apiUrl('/learn/lessons/:lessonId/progress'), async ({ request, params }) => {
@@ -52,7 +76,8 @@ export const learnHandlers = [
       completed: Boolean(before?.completed || checked.body.completed),
     };
     db.progress.set(userId, [{ ...progress, savedAt: new Date().toISOString() }, ...earlier]);
-    return HttpResponse.json({ progress });
+    if (!progress.completed) return HttpResponse.json({ progress });
+    return HttpResponse.json({ progress, certificateId: certificateOnCompletion(userId, course) });
   }),
   http.get(apiUrl('/learn/lessons/:lessonId/playback'), ({ request, params }): Response => {
     const userId = userIdOf(request);
@@ -80,14 +105,17 @@ export const learnHandlers = [
       (item) => item._id === params.course || item.slug === params.course,
     );
     if (!course) return errorResponse(404, COURSE_NOT_FOUND);
+    const userId = userIdOf(request);
+    const owned = ownedBy(userId, course._id);
     return HttpResponse.json({
       course: {
         courseId: course._id,
         slug: course.slug,
         title: course.title,
-        owned: ownedBy(userIdOf(request), course._id),
+        owned,
         sections: course.sections,
         progress: progressIn(userIdOf(request), course),
+        certificateId: owned ? db.certificateOf(userId!, course._id) : null,
       },
     });
   }),

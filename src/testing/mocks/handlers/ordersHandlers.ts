@@ -91,6 +91,7 @@ export const ordersHandlers = [
         lessonCount: lessons.length,
         completedLessons: lessons.filter((lesson) => done.has(lesson.id)).length,
         lastWatchedAt: lastWatched(progress, new Set(lessons.map((lesson) => lesson.id))),
+        certificateId: db.certificateOf(userId, courseId),
       };
     });
     return HttpResponse.json({ courses });

@@ -18,9 +18,10 @@ export interface OpenPdf {
 }
 
 /** An A4 page with the embedded fonts registered and the regular one selected. */
-export function openPdf(info: PdfInfo): OpenPdf {
+export function openPdf(info: PdfInfo, layout: 'portrait' | 'landscape' = 'portrait'): OpenPdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: PAGE_MARGIN,
     lang: 'en-IN',
     // Pages stay in memory until the end, so the footer can say "Page 1 of 2".
