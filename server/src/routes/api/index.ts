@@ -3,6 +3,7 @@ import { compressPlugin } from '../../plugins/external/compress';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { coursesRoutes } from './courses';
+import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
@@ -11,6 +12,7 @@ import { usersRoutes } from './users';
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(compressPlugin);
+  await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });
