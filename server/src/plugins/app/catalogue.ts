@@ -20,7 +20,8 @@ export const cataloguePlugin = fp(
     const catalogue = createCatalogue(fastify.db);
     fastify.decorate('catalogue', catalogue);
     const stop = await fastify.db.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
-    fastify.addHook('onClose', stop);
+    // (Not `stop` itself: Fastify would hand it the instance as an argument.)
+    fastify.addHook('onClose', async () => stop());
   },
   { name: 'catalogue', dependencies: ['db'] },
 );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATABASE_UNREACHABLE, NODE_SHUTTING_DOWN } from '@contract/messages/health';
 import { healthSchemas } from '@contract/schemas/health';
-import { HttpError } from '../../lib/httpError';
 import { databaseAnswers } from '../../services/readiness';
 
 /** The load balancer's probes: /api/health (the process answers) and /api/ready (send me work). */
@@ -18,8 +17,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/ready', { schema: healthSchemas.ready, ...quiet }, async (_request, reply) => {
     void reply.headers(noStore);
-    if (fastify.readiness.stopping) throw new HttpError(503, NODE_SHUTTING_DOWN);
-    if (!(await databaseAnswers(fastify.db))) throw new HttpError(503, DATABASE_UNREACHABLE);
+    // Answered, not thrown: an unready node is expected, not an error to log.
+    if (fastify.readiness.stopping) return reply.code(503).send({ message: NODE_SHUTTING_DOWN });
+    if (!(await databaseAnswers(fastify.db)))
+      return reply.code(503).send({ message: DATABASE_UNREACHABLE });
     return { status: 'ok' as const, node };
   });
 };
