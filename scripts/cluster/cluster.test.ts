@@ -80,24 +80,19 @@ it('spreads requests over every node, each answer naming its node', async () => 
 
 it('trips the sign-in limit after as many attempts as one node allows', async () => {
   const attempts = async (base: string, email: string) => {
-    const statuses: number[] = [];
+    const answers: Array<{ status: number; json: unknown }> = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push(
-        (await call(base, 'POST', '/api/auth/login', { email, password: 'wrong password!' }))
-          .status,
+      answers.push(
+        await call(base, 'POST', '/api/auth/login', { email, password: 'wrong password!' }),
       );
-    return statuses;
+    return answers;
   };
   const throughBalancer = await attempts(cluster.url, await newLearner('limit-cluster'));
   const oneNode = await attempts(nodeUrl('node-1'), await newLearner('limit-node'));
-  expect(throughBalancer).toEqual([401, 401, 401, 401, 401, 429]);
-  expect(oneNode).toEqual(throughBalancer);
-  const limited = await call(cluster.url, 'POST', '/api/auth/login', {
-    email: 'nobody@example.com',
-    password: 'x',
-  });
-  expect(limited.status).not.toBe(500);
-  expect(TOO_MANY_SIGN_INS).toMatch(/./);
+  const statuses = (answers: Array<{ status: number }>) => answers.map((answer) => answer.status);
+  expect(statuses(throughBalancer)).toEqual([401, 401, 401, 401, 401, 429]);
+  expect(statuses(oneNode)).toEqual(statuses(throughBalancer));
+  expect(throughBalancer[5]!.json).toMatchObject({ message: TOO_MANY_SIGN_INS });
 });
 
 it('detects a refresh token used twice when the two uses reach different nodes', async () => {
@@ -161,11 +156,12 @@ it('sends each mail of a burst exactly once', async () => {
     15_000,
   );
   await new Promise((resolve) => setTimeout(resolve, 1000)); // a duplicate would show by now
-  for (const subject of subjects)
-    expect(
-      mailsContaining(mailDir, `${subject}\n`).length +
-        mailsContaining(mailDir, `${subject}\r\n`).length,
-    ).toBe(1);
+  // The subject ends its header line, so `-1` does not also count the mail of `-10`.
+  const mailsOf = (subject: string) =>
+    mailsContaining(mailDir, marker).filter((mail) =>
+      new RegExp(`^Subject: Contact form: ${subject}\\r?$`, 'm').test(mail),
+    );
+  for (const subject of subjects) expect(mailsOf(subject)).toHaveLength(1);
 });
 
 it('loses no acknowledged write when a node is killed under load, and routes around it', async () => {
