@@ -39,9 +39,10 @@ const ERROR_MEANINGS: Record<number, string> = {
   416: RANGE_NOT_SATISFIABLE,
   429: 'Rate limited: wait and try again.',
   502: 'A service this call depends on is unreachable.',
+  503: 'Not ready: the process is stopping, or the database cannot be reached.',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 416 | 422 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 416 | 422 | 429 | 502 | 503;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

@@ -17,6 +17,7 @@ import { limitsPlugin } from './plugins/app/limits';
 import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
 import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
+import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
 import { requireRolePlugin } from './plugins/app/requireRole';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(configPlugin, { config });
+  await app.register(nodeIdentityPlugin);
   await app.register(clockPlugin, { clock: deps.clock });
   await app.register(mediaPlugin, { media: deps.media });
   await app.register(mediaUrlsPlugin);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
 import { loadOrCreateSecrets } from './lib/devSecrets';
@@ -48,6 +49,13 @@ export interface AppConfig {
     maxInFlight: number;
     retryAfterSeconds: number;
   };
+  /** Names this process in the `x-academy-node` header of every answer (NODE_NAME). */
+  nodeName: string;
+  /**
+   * After SIGTERM, how long the process answers "not ready" while still serving, so a load
+   * balancer checking /api/ready stops sending it requests before it closes (0 when alone).
+   */
+  readinessDrainMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -111,6 +119,15 @@ function s3Media(env: Env): S3MediaOptions | undefined {
     prefix: text(env.S3_PREFIX),
     urlSeconds,
   };
+}
+
+function nonNegative(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number of seconds (0 or more), got "${raw}".`);
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -179,6 +196,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxInFlight: integer(env, 'LOAD_SHEDDING_MAX_IN_FLIGHT', 1000),
       retryAfterSeconds: integer(env, 'LOAD_SHEDDING_RETRY_AFTER', 2),
     },
+    nodeName: text(env.NODE_NAME) ?? `${os.hostname()}-${process.pid}`,
+    readinessDrainMs: Math.round(nonNegative(env, 'READINESS_DRAIN_SECONDS', 0) * 1000),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     bodyLimitBytes: 64 * 1024,
     trustProxy: text(env.TRUST_PROXY) === 'true',

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestContext } from './helpers/testApp';
+import { usingPostgres } from './helpers/testDb';
+import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 import { login, signUpAndIn, uniqueEmail } from './helpers/users';
 
 describe('rate limits', () => {
@@ -74,4 +75,29 @@ describe('rate limits', () => {
       await off.close();
     }
   });
+
+  // Two apps on one PostgreSQL are two nodes behind a balancer: each has its own memory.
+  (usingPostgres() ? it : it.skip)(
+    'counts an address once across every node on PostgreSQL, so three nodes allow what one allows',
+    async () => {
+      const other = await appOn(t.db, { rateLimit: { ipMax: 20 } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 21; i += 1) {
+          const node = i % 2 === 0 ? t : other;
+          const answer = await node.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: uniqueEmail('shared') },
+            remoteAddress: '198.51.100.23',
+          });
+          statuses.push(answer.statusCode);
+        }
+        expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+        expect(statuses[20]).toBe(429);
+      } finally {
+        await other.app.close();
+      }
+    },
+  );
 });

@@ -14,6 +14,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; inside it, use only the handle it is given. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (from any process on the database); answers how
+   * to stop. On PostgreSQL a dedicated connection listens and reconnects when it is lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }
 

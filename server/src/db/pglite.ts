@@ -58,5 +58,6 @@ export function fromPglite(pg: PGlite): Db {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
   };
 }

@@ -36,5 +36,52 @@ export function openPostgres(connectionString: string, max = 10): Db {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenOn(connectionString, channel, onNotify),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again, and `onNotify` is called once then, since notifications sent in
+ * between were missed.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => onNotify());
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      retry = setTimeout(() => void reconnect(), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onNotify();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), RECONNECT_MS);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -29,6 +29,30 @@ export async function addAttempt(
   return result.rows[0].count;
 }
 
+/**
+ * The same atomic count in windows measured in milliseconds, with the time left in the window: what
+ * a per-address request limit needs to answer Retry-After.
+ */
+export async function countInWindow(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const result = await db.query<{ count: number; ttl_ms: number }>(
+    `INSERT INTO attempt_counters AS c (key, count, window_ends_at)
+     VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000))
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN c.window_ends_at <= clock_timestamp() THEN 1 ELSE c.count + 1 END,
+       window_ends_at = CASE WHEN c.window_ends_at <= clock_timestamp() THEN EXCLUDED.window_ends_at
+                             ELSE c.window_ends_at END
+     RETURNING count,
+       greatest(0, floor(extract(epoch FROM (window_ends_at - clock_timestamp())) * 1000))::int AS ttl_ms`,
+    [key, windowMs],
+  );
+  const row = result.rows[0]!;
+  return { count: row.count, ttlMs: row.ttl_ms };
+}
+
 export async function takeBackAttempt(db: Queryable, key: string): Promise<void> {
   await db.query('UPDATE attempt_counters SET count = greatest(count - 1, 0) WHERE key = $1', [
     key,

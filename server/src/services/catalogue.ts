@@ -35,7 +35,7 @@ const MAX_CACHED_PAGES = 500;
 
 /**
  * GET /courses is the hot path: pages are built once from the database and kept, serialised, until
- * the catalogue changes (today only the seed and migrations change it, and they call invalidate()).
+ * the catalogue changes: the database notifies every node of any change (migration 017).
  */
 export function createCatalogue(db: Queryable) {
   let pages = new Map<string, Promise<CataloguePage>>();

@@ -29,6 +29,15 @@ export async function closeGracefully(app: FastifyInstance, drainMs = DRAIN_MS):
   }
 }
 
+/**
+ * Behind a load balancer: answer "not ready" and keep serving for `drainMs`, long enough for the
+ * balancer's health checks to notice and send new requests to the other nodes, so none fails.
+ */
+async function turnAwayNewWork(app: FastifyInstance, drainMs: number): Promise<void> {
+  app.readiness.stopping = true;
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+}
+
 /** Listens, prints where, and shuts down cleanly on SIGINT / SIGTERM (or a crash, with code 1). */
 export async function listenAndReport(
   app: FastifyInstance,
@@ -45,12 +54,13 @@ export async function listenAndReport(
   console.info(`Server listening on ${address} (site ${config.siteUrl}; database: ${storage})`);
   closeWithGrace(
     {
-      delay: SHUTDOWN_LIMIT_MS,
+      delay: config.readinessDrainMs + SHUTDOWN_LIMIT_MS,
       logger: { error: (message: unknown) => app.log.error(message) },
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'Stopping after an unexpected error');
       else app.log.info(`Stopping (${signal ?? 'exit'})`);
+      await turnAwayNewWork(app, err ? 0 : config.readinessDrainMs);
       await closeGracefully(app);
     },
   );

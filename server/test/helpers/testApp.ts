@@ -74,6 +74,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       maxInFlight: 1000,
       retryAfterSeconds: 2,
     },
+    nodeName: 'test-node',
+    readinessDrainMs: 0,
     logLevel: 'silent',
     bodyLimitBytes: 64 * 1024,
     trustProxy: false,

@@ -8,9 +8,20 @@ declare module 'fastify' {
   }
 }
 
+/** Where the database announces a change to what the catalogue shows (migration 017). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * The catalogue cache, dropped whenever the database says the catalogue changed, whichever node
+ * (or person) changed it.
+ */
 export const cataloguePlugin = fp(
   async (fastify) => {
-    fastify.decorate('catalogue', createCatalogue(fastify.db));
+    const catalogue = createCatalogue(fastify.db);
+    fastify.decorate('catalogue', catalogue);
+    const stop = await fastify.db.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+    // (Not `stop` itself: Fastify would hand it the instance as an argument.)
+    fastify.addHook('onClose', async () => stop());
   },
   { name: 'catalogue', dependencies: ['db'] },
 );

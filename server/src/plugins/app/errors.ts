@@ -1,8 +1,10 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_ERROR, NOT_FOUND } from '@contract/messages/common';
+import { DATABASE_UNREACHABLE } from '@contract/messages/health';
 import type { ErrorResponse } from '@contract/types';
 import { schemaErrorMessage, type SchemaIssue } from '@contract/validation/schemaErrors';
+import { isDatabaseUnreachable } from '../../lib/databaseUnreachable';
 import { HttpError } from '../../lib/httpError';
 import { sendSpaIndex, wantsSpaPage } from '../external/spa';
 
@@ -30,6 +32,11 @@ export const errorsPlugin = fp(
         body = { message: error.message, code: 'RATE_LIMITED' };
       } else if (status >= 400 && status < 500) {
         body = { message: error.message };
+      } else if (isDatabaseUnreachable(error)) {
+        // The balancer's readiness check takes this node out until PostgreSQL is back.
+        status = 503;
+        request.log.warn({ err: error }, 'Database unreachable');
+        body = { message: DATABASE_UNREACHABLE };
       } else {
         status = 500;
         request.log.error({ err: error }, 'Unhandled error');

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
+import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
 import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
@@ -13,6 +14,7 @@ import { usersRoutes } from './users';
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(compressPlugin);
+  await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });

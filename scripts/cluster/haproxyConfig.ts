@@ -1,0 +1,41 @@
+export interface BalancedNode {
+  name: string;
+  port: number;
+}
+
+/**
+ * HAProxy in front of the nodes: round robin over those whose /api/ready answers 200 (checked every
+ * second; two failures take a node out, two successes bring it back). A request that could not
+ * reach a node is sent to another; a GET, PUT or DELETE whose node died or timed out before
+ * answering, or answered 503, is retried on another node too. A POST or PATCH is never sent twice
+ * once a node may have acted on it.
+ */
+export function haproxyConfig(host: string, port: number, nodes: BalancedNode[]): string {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  timeout http-keep-alive 5s
+  retries 2
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout 503
+  option forwardfor
+
+frontend site
+  bind ${host}:${port}
+  http-request disable-l7-retry if METH_POST or { method PATCH }
+  default_backend nodes
+
+backend nodes
+  balance roundrobin
+  option httpchk GET /api/ready
+  http-check expect status 200
+  default-server check inter 1s fall 2 rise 2
+${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port}`).join('\n')}
+`;
+}
