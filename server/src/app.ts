@@ -55,6 +55,9 @@ function createServer(config: AppConfig, logStream?: LogStream) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Migrating and seeding a fresh embedded database takes seconds on a slow or busy machine;
+    // Fastify's default 10 s for a plugin to start would stop the server for that alone.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 }
 

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetDb } from './mocks/db';
 import { server } from './mocks/server';
+
+// A lazily loaded screen is compiled on its first render; on a busy machine that alone can pass
+// the default second of findBy*, and the test would fail for the machine, not for the product.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

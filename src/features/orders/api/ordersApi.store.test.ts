@@ -164,6 +164,7 @@ describe('orders endpoints', () => {
         thumbnail: '/images/courses/course-5.svg',
         price: 999,
         certificateId: null,
+        lastWatchedAt: null,
       },
     ]);
   });
