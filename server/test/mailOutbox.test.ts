@@ -28,8 +28,7 @@ const mailTo = (to: string, extra: Partial<MailMessage> = {}): MailMessage => ({
 /** Log lines as one string, to check what they never contain. */
 function captureLog() {
   const lines: string[] = [];
-  const write = (fields: object, message: string) =>
-    lines.push(JSON.stringify({ ...fields, message }));
+  const write = (...args: unknown[]) => void lines.push(JSON.stringify(args));
   return { log: { warn: write, error: write }, text: () => lines.join('\n') };
 }
 
