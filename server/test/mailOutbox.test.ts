@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
@@ -374,6 +375,41 @@ describe('in the app', () => {
       { to: 'in.hand@example.com', status: 'sent', attempts: 1 },
       { to: 'left.queued@example.com', status: 'pending', attempts: 0 },
     ]);
+  });
+});
+
+describe('settings', () => {
+  const env = {
+    DATA_DIR: path.join(os.tmpdir(), 'academy-outbox-config'),
+    JWT_SECRET: 'j'.repeat(32),
+    COOKIE_SECRET: 'c'.repeat(32),
+    TEST_PAYMENT_SECRET: 't'.repeat(32),
+  };
+
+  it('polls every 5 s, leases for 5 minutes and tries 8 times unless told otherwise', () => {
+    expect(loadConfig(env).mailOutbox).toEqual({
+      pollMs: 5000,
+      leaseSeconds: 300,
+      maxAttempts: 8,
+      batchSize: 20,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        MAIL_OUTBOX_POLL_MS: '0',
+        MAIL_OUTBOX_LEASE_SECONDS: '120',
+        MAIL_OUTBOX_MAX_ATTEMPTS: '3',
+      }).mailOutbox,
+    ).toMatchObject({ pollMs: 0, leaseSeconds: 120, maxAttempts: 3 });
+  });
+
+  it('refuses a negative poll interval and a lease of 0', () => {
+    expect(() => loadConfig({ ...env, MAIL_OUTBOX_POLL_MS: '-1' })).toThrow(
+      'MAIL_OUTBOX_POLL_MS must be a non-negative integer, got "-1".',
+    );
+    expect(() => loadConfig({ ...env, MAIL_OUTBOX_LEASE_SECONDS: '0' })).toThrow(
+      'MAIL_OUTBOX_LEASE_SECONDS must be a positive integer',
+    );
   });
 });
 
