@@ -18,6 +18,7 @@ import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
 import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
 import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
+import { outboxPlugin } from './plugins/app/outbox';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
 import { requireRolePlugin } from './plugins/app/requireRole';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(dbPlugin, { db: deps.db });
   await app.register(tasksPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(outboxPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 

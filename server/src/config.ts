@@ -27,6 +27,16 @@ export interface AppConfig {
   };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   mail: { smtpUrl?: string; dir: string; from: string; contactTo: string };
+  /** The mail outbox every process sends from (docs/server.md, "Mail outbox"). */
+  mailOutbox: {
+    /** How often this process looks for due mails; 0: only right after it queues one. */
+    pollMs: number;
+    /** How long a claimed mail is its sender's before another process may claim it again. */
+    leaseSeconds: number;
+    /** Sends tried before a mail is given up on. */
+    maxAttempts: number;
+    batchSize: number;
+  };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   rateLimit: {
@@ -75,12 +85,14 @@ type Env = Record<string, string | undefined>;
 const text = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback: number, { zeroAllowed = false } = {}): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1))
+    throw new Error(
+      `${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer, got "${raw}".`,
+    );
   return value;
 }
 
@@ -171,6 +183,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: path.resolve(text(env.MAIL_DIR) ?? path.join(dataDir, 'mail')),
       from: text(env.MAIL_FROM) ?? `${ACADEMY_NAME} <no-reply@${site.hostname}>`,
       contactTo: text(env.CONTACT_TO) ?? 'academy@localhost',
+    },
+    mailOutbox: {
+      pollMs: integer(env, 'MAIL_OUTBOX_POLL_MS', 5000, { zeroAllowed: true }),
+      leaseSeconds: integer(env, 'MAIL_OUTBOX_LEASE_SECONDS', 300),
+      maxAttempts: integer(env, 'MAIL_OUTBOX_MAX_ATTEMPTS', 8),
+      batchSize: 20,
     },
     google: {
       issuer: text(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com',

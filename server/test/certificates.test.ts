@@ -101,9 +101,11 @@ describe('issuing a certificate of completion', () => {
       filename: `certificate-${certificateId}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(attachment!.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(Buffer.from(attachment!.contentBase64, 'base64').subarray(0, 4).toString('latin1')).toBe(
+      '%PDF',
+    );
     expect(media.objects.get(`certificates/${certificateId}.pdf`)?.body).toEqual(
-      attachment!.content,
+      Buffer.from(attachment!.contentBase64, 'base64'),
     );
   });
 

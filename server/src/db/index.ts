@@ -8,6 +8,11 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn once what was written through this handle is committed: at once outside a transaction,
+   * after COMMIT inside one, never if it rolls back (e.g. to wake a worker that reads the rows).
+   */
+  afterCommit(fn: () => void): void;
 }
 
 export interface Db extends Queryable {
@@ -29,3 +34,14 @@ export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+
+/** The afterCommit callbacks of a committed transaction; one that throws does not stop the others. */
+export function runCommitted(callbacks: (() => void)[]): void {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch (error) {
+      console.error('afterCommit callback failed:', error);
+    }
+  }
+}

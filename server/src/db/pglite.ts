@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import type { Db, Queryable } from './index';
+import { runCommitted, type Db, type Queryable } from './index';
 
 const ownerOnlyFolders = new Set<string>();
 
@@ -26,7 +26,8 @@ function keepOwnerOnly(dataDir: string): void {
 
 type PgliteHandle = Pick<PGlite, 'query' | 'exec'>;
 
-function wrap(handle: PgliteHandle): Queryable {
+/** `committed` collects a transaction's afterCommit callbacks; without it they run at once. */
+function wrap(handle: PgliteHandle, committed?: (() => void)[]): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await handle.query<T>(sql, params);
@@ -38,6 +39,10 @@ function wrap(handle: PgliteHandle): Queryable {
     },
     async exec(sql: string) {
       await handle.exec(sql);
+    },
+    afterCommit(fn) {
+      if (committed) committed.push(fn);
+      else runCommitted([fn]);
     },
   };
 }
@@ -56,7 +61,12 @@ export function fromPglite(pg: PGlite): Db {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const committed: (() => void)[] = [];
+      const result = await pg.transaction((tx) => fn(wrap(tx, committed)));
+      runCommitted(committed);
+      return result;
+    },
     close: () => pg.close(),
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
   };

@@ -1,7 +1,8 @@
 import pg from 'pg';
-import type { Db, Queryable } from './index';
+import { runCommitted, type Db, type Queryable } from './index';
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** `committed` collects a transaction's afterCommit callbacks; without it they run at once. */
+function wrap(client: pg.Pool | pg.PoolClient, committed?: (() => void)[]): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query(sql, params);
@@ -9,6 +10,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(sql: string) {
       await client.query(sql);
+    },
+    afterCommit(fn) {
+      if (committed) committed.push(fn);
+      else runCommitted([fn]);
     },
   };
 }
@@ -23,17 +28,20 @@ export function openPostgres(connectionString: string, max = 10): Db {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        result = await fn(wrap(client, committed));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      runCommitted(committed);
+      return result;
     },
     close: () => pool.end(),
     listen: (channel, onNotify) => listenOn(connectionString, channel, onNotify),

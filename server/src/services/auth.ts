@@ -18,14 +18,13 @@ import { verificationMail } from './mail/templates';
 import type { RefreshOutcome } from './sessions';
 
 /**
- * A new, unverified account; the verification mail is sent before answering (the answer already
- * tells that the account is new). A mail failure does not undo the registration: the learner can
- * ask for another link.
+ * A new, unverified account, and its verification mail queued in the same transaction: the account
+ * never exists without its mail. A failing mail server does not fail the registration; the outbox
+ * keeps trying, and the learner can ask for another link.
  */
 export async function registerAccount(
-  app: Pick<FastifyInstance, 'db' | 'passwords' | 'mailer' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'passwords' | 'outbox' | 'config'>,
   body: RegisterRequest,
-  log: FastifyBaseLogger,
 ): Promise<MessageResponse> {
   const error = firstError(validateSignup({ ...body, confirmPassword: body.password }));
   if (error) throw badRequest(error);
@@ -33,18 +32,16 @@ export async function registerAccount(
   const name = body.name.trim();
   if (await userByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await app.passwords.hash(body.password);
-  const { userId, token } = await app.db
+  await app.db
     .transaction(async (tx) => {
-      const id = await insertUser(tx, { name, email, passwordHash, dob: body.dob });
-      return { userId: id, token: await issueEmailToken(tx, id, 'verify') };
+      const userId = await insertUser(tx, { name, email, passwordHash, dob: body.dob });
+      const token = await issueEmailToken(tx, userId, 'verify');
+      const mail = verificationMail(name, `${app.config.siteUrl}/verify-email/${token}`);
+      await app.outbox.enqueue({ to: email, ...mail }, tx);
     })
     .catch((cause: unknown) => {
       throw isUniqueViolation(cause) ? conflict(EMAIL_TAKEN) : cause;
     });
-  const mail = verificationMail(name, `${app.config.siteUrl}/verify-email/${token}`);
-  await app.mailer.send({ to: email, ...mail }).catch((mailError: unknown) => {
-    log.error({ err: mailError, userId }, 'Verification mail failed');
-  });
   return { message: REGISTERED };
 }
 

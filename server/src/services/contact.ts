@@ -6,9 +6,9 @@ import { badRequest } from '../lib/httpError';
 import { insertContactMessage } from '../repositories/contact';
 import { contactMail } from './mail/templates';
 
-/** A contact-form message: checked, stored, then mailed to the academy after the answer. */
+/** A contact-form message: checked, then stored with its mail to the academy in one transaction. */
 export async function receiveContactMessage(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'tasks' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'outbox' | 'config'>,
   body: ContactRequest,
 ): Promise<MessageResponse> {
   const error = firstError(validateContact(body));
@@ -19,9 +19,9 @@ export async function receiveContactMessage(
     subject: body.subject.trim(),
     message: body.message.trim(),
   };
-  await insertContactMessage(app.db, message);
-  app.tasks.run('contact mail', () =>
-    app.mailer.send({ to: app.config.mail.contactTo, ...contactMail(message) }),
-  );
+  await app.db.transaction(async (tx) => {
+    await insertContactMessage(tx, message);
+    await app.outbox.enqueue({ to: app.config.mail.contactTo, ...contactMail(message) }, tx);
+  });
   return { message: CONTACT_RECEIVED };
 }

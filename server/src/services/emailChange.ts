@@ -40,27 +40,29 @@ export async function requestEmailChange(
   return issueEmailToken(tx, userId, 'email-change', newEmail);
 }
 
-type MailingApp = Pick<FastifyInstance, 'mailer' | 'tasks' | 'config'>;
+type MailingApp = Pick<FastifyInstance, 'outbox' | 'config'>;
 
-/** The confirmation link to the new address and, on a new request, a notice to the current one. */
-export function mailEmailChange(
+/**
+ * Queues, in the transaction that made the link, the confirmation link to the new address and, on
+ * a new request, a notice to the current one.
+ */
+export async function mailEmailChange(
   app: MailingApp,
+  tx: Queryable,
   user: Pick<UserRow, 'name' | 'email'>,
   change: { newEmail: string; token: string },
   { noticeToOldAddress }: { noticeToOldAddress: boolean },
-): void {
+): Promise<void> {
   const link = `${app.config.siteUrl}/confirm-email/${change.token}`;
-  app.tasks.run('email change mails', async () => {
-    await app.mailer.send({
-      to: change.newEmail,
-      ...confirmEmailChangeMail(user.name, change.newEmail, link),
-    });
-    if (noticeToOldAddress)
-      await app.mailer.send({
-        to: user.email,
-        ...emailChangeNoticeMail(user.name, change.newEmail),
-      });
-  });
+  await app.outbox.enqueue(
+    { to: change.newEmail, ...confirmEmailChangeMail(user.name, change.newEmail, link) },
+    tx,
+  );
+  if (noticeToOldAddress)
+    await app.outbox.enqueue(
+      { to: user.email, ...emailChangeNoticeMail(user.name, change.newEmail) },
+      tx,
+    );
 }
 
 /** A new link for the waiting address (the earlier one stops working), or 409 when none waits. */
@@ -69,18 +71,19 @@ export async function resendEmailChange(
   userId: string,
 ): Promise<UpdateProfileResponse> {
   await app.mailLimiter.admit(`email-change:${userId}`);
-  const change = await app.db.transaction(async (tx) => {
+  const { user, newEmail } = await app.db.transaction(async (tx) => {
     const pendingEmail = await lockPendingEmail(tx, userId);
     if (!pendingEmail) throw conflict(NO_PENDING_EMAIL_CHANGE);
     await refuseTaken(tx, pendingEmail, userId);
-    return {
+    const change = {
       newEmail: pendingEmail,
       token: await issueEmailToken(tx, userId, 'email-change', pendingEmail),
     };
+    const account = await currentUser(tx, userId);
+    await mailEmailChange(app, tx, account, change, { noticeToOldAddress: false });
+    return { user: account, newEmail: pendingEmail };
   });
-  const user = await currentUser(app.db, userId);
-  mailEmailChange(app, user, change, { noticeToOldAddress: false });
-  return { message: emailChangeResent(change.newEmail), user: toUser(user) };
+  return { message: emailChangeResent(newEmail), user: toUser(user) };
 }
 
 /** Drops the waiting address and its link, or 409 when none waits. */

@@ -14,7 +14,7 @@ import { normaliseEmail, userByEmail } from './accounts';
 import { consumeEmailToken, issueEmailToken, type EmailTokenPurpose } from './emailTokens';
 import { resetPasswordMail, verificationMail } from './mail/templates';
 
-type MailApp = Pick<FastifyInstance, 'db' | 'mailer' | 'mailLimiter' | 'tasks' | 'config'>;
+type MailApp = Pick<FastifyInstance, 'db' | 'outbox' | 'mailLimiter' | 'tasks' | 'config'>;
 
 /** Following the mailed verification link. */
 export async function verifyEmail(
@@ -28,7 +28,7 @@ export async function verifyEmail(
 }
 
 /**
- * Checks the address and the per-address mail limit, then sends the mail after the answer; the
+ * Checks the address and the per-address mail limit, then queues the mail after the answer; the
  * answer never depends on whether the account exists.
  */
 async function acceptMailRequest(
@@ -51,9 +51,11 @@ export async function resendVerification(app: MailApp, rawEmail: string): Promis
   await acceptMailRequest(app, 'resend', rawEmail, async (email) => {
     const user = await userByEmail(app.db, email);
     if (!user || user.email_verified) return;
-    const token = await issueEmailToken(app.db, user.id, 'verify');
-    const mail = verificationMail(user.name, `${app.config.siteUrl}/verify-email/${token}`);
-    await app.mailer.send({ to: user.email, ...mail });
+    await app.db.transaction(async (tx) => {
+      const token = await issueEmailToken(tx, user.id, 'verify');
+      const mail = verificationMail(user.name, `${app.config.siteUrl}/verify-email/${token}`);
+      await app.outbox.enqueue({ to: user.email, ...mail }, tx);
+    });
   });
   return { message: VERIFICATION_RESENT };
 }
@@ -63,9 +65,11 @@ export async function sendPasswordReset(app: MailApp, rawEmail: string): Promise
   await acceptMailRequest(app, 'forgot', rawEmail, async (email) => {
     const user = await userByEmail(app.db, email);
     if (!user) return;
-    const token = await issueEmailToken(app.db, user.id, 'reset');
-    const mail = resetPasswordMail(user.name, `${app.config.siteUrl}/auth/reset-password/${token}`);
-    await app.mailer.send({ to: user.email, ...mail });
+    await app.db.transaction(async (tx) => {
+      const token = await issueEmailToken(tx, user.id, 'reset');
+      const link = `${app.config.siteUrl}/auth/reset-password/${token}`;
+      await app.outbox.enqueue({ to: user.email, ...resetPasswordMail(user.name, link) }, tx);
+    });
   });
   return { message: RESET_LINK_SENT };
 }

@@ -23,10 +23,11 @@ export async function startGoogleSignIn(
 
 /**
  * Google's answer: the identity is checked (state, nonce, PKCE, verified email), then the account
- * is found, linked or created. A new password-less account is mailed a link to set a password.
+ * is found, linked or created. A new password-less account is mailed a link to set a password
+ * (queued in the same transaction).
  */
 export async function finishGoogleSignIn(
-  app: Pick<FastifyInstance, 'google' | 'db' | 'sessions' | 'mailer' | 'tasks' | 'config'>,
+  app: Pick<FastifyInstance, 'google' | 'db' | 'sessions' | 'outbox' | 'config'>,
   callbackPathAndQuery: string,
   flowState: string,
   log: FastifyBaseLogger,
@@ -41,19 +42,19 @@ export async function finishGoogleSignIn(
   }
   let user: GoogleUser;
   try {
-    user = await app.db.transaction((tx) =>
-      findOrCreateGoogleUser(tx, profile, app.sessions.revokeAllForUser),
-    );
+    user = await app.db.transaction(async (tx) => {
+      const found = await findOrCreateGoogleUser(tx, profile, app.sessions.revokeAllForUser);
+      if (found.setupToken) {
+        const link = `${app.config.siteUrl}/setup-password?token=${found.setupToken}`;
+        await app.outbox.enqueue({ to: found.email, ...setupPasswordMail(found.name, link) }, tx);
+      }
+      return found;
+    });
   } catch (error) {
     if (error instanceof GoogleSignInError) return { error: error.message };
     // The same address registered at the same moment: the other request won.
     if (isUniqueViolation(error)) return { error: GOOGLE_FAILED };
     throw error;
-  }
-  if (user.setupToken) {
-    const link = `${app.config.siteUrl}/setup-password?token=${user.setupToken}`;
-    const mail = setupPasswordMail(user.name, link);
-    app.tasks.run('setup password mail', () => app.mailer.send({ to: user.email, ...mail }));
   }
   return { userId: user.id };
 }

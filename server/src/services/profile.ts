@@ -27,7 +27,7 @@ const columnOf = (fields: Omit<UpdateProfileRequest, 'email'>): ProfileColumns =
   qualification: fields.qualification,
 });
 
-type ProfileApp = Pick<FastifyInstance, 'db' | 'mailLimiter' | 'mailer' | 'tasks' | 'config'>;
+type ProfileApp = Pick<FastifyInstance, 'db' | 'mailLimiter' | 'outbox' | 'config'>;
 
 /**
  * Saves the fields that changed, after the whole profile passes the rules. A new email is kept
@@ -51,7 +51,7 @@ export async function updateProfile(
     if (current && current.email !== requestedEmail)
       await app.mailLimiter.admit(`email-change:${userId}`);
   }
-  const { user, emailChange } = await app.db.transaction(async (tx) => {
+  const user = await app.db.transaction(async (tx) => {
     const stored = await currentUser(tx, userId);
     const error = firstError(validateProfile({ ...profileOf(stored), ...sent }));
     if (error) throw badRequest(error);
@@ -59,12 +59,11 @@ export async function updateProfile(
     const newEmail =
       requestedEmail !== undefined && requestedEmail !== stored.email ? requestedEmail : undefined;
     const token = newEmail && (await requestEmailChange(tx, userId, newEmail));
-    return {
-      user: (await findUserById(tx, userId))!,
-      emailChange: newEmail && token ? { newEmail, token } : undefined,
-    };
+    const updated = (await findUserById(tx, userId))!;
+    if (newEmail && token)
+      await mailEmailChange(app, tx, updated, { newEmail, token }, { noticeToOldAddress: true });
+    return updated;
   });
-  if (emailChange) mailEmailChange(app, user, emailChange, { noticeToOldAddress: true });
   return { message: PROFILE_UPDATED, user: toUser(user) };
 }
 

@@ -9,14 +9,16 @@ import { signInAttemptsMail } from './mail/templates';
  * block. Runs after the answer, which must not reveal whether the account exists.
  */
 export function warnOwnerOfSignInAttempts(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'tasks' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'outbox' | 'tasks' | 'config'>,
   email: string,
 ): void {
   app.tasks.run('sign-in attempts warning', async () => {
     const user = await userByEmail(app.db, email);
     if (!user) return;
-    const token = await issueEmailToken(app.db, user.id, 'reset');
-    const link = `${app.config.siteUrl}/auth/reset-password/${token}`;
-    await app.mailer.send({ to: user.email, ...signInAttemptsMail(user.name, link) });
+    await app.db.transaction(async (tx) => {
+      const token = await issueEmailToken(tx, user.id, 'reset');
+      const link = `${app.config.siteUrl}/auth/reset-password/${token}`;
+      await app.outbox.enqueue({ to: user.email, ...signInAttemptsMail(user.name, link) }, tx);
+    });
   });
 }

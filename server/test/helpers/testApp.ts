@@ -58,6 +58,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       from: 'Test <no-reply@localhost>',
       contactTo: 'academy@localhost',
     },
+    // No polling: a test's mails go out right after they are queued (tasks.idle() waits for them).
+    mailOutbox: { pollMs: 0, leaseSeconds: 300, maxAttempts: 8, batchSize: 20 },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
     rateLimit: {

@@ -48,5 +48,5 @@ export const limitsPlugin = fp(
       rateLimit.enabled ? { max: rateLimit.ipMax, timeWindow: rateLimit.ipWindowMs } : undefined,
     );
   },
-  { name: 'limits', dependencies: ['config', 'db', 'clock', 'mail', 'tasks'] },
+  { name: 'limits', dependencies: ['config', 'db', 'clock', 'outbox', 'tasks'] },
 );

@@ -3,7 +3,7 @@ import { createMailer, type Mailer } from '../../services/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends one mail (SMTP, or an .eml file in MAIL_DIR); tests hand in one that keeps them. */
+    /** The transport the outbox sends through (SMTP, or an .eml file in MAIL_DIR); tests hand in one that keeps the mails. */
     mailer: Mailer;
   }
 }

@@ -26,10 +26,10 @@ export const paymentsPlugin = fp<{ paymentProvider?: PaymentProvider }>(
       'checkout',
       createCheckout(fastify.db, paymentProvider ?? providerFor(fastify.config), {
         webhookSecret: fastify.config.razorpay.webhookSecret,
-        onRefund: (userId, amountPaise) => mailRefundNotice(fastify, userId, amountPaise),
+        onRefund: (tx, userId, amountPaise) => mailRefundNotice(fastify, tx, userId, amountPaise),
         log: fastify.log,
       }),
     );
   },
-  { name: 'payments', dependencies: ['config', 'db', 'mail', 'tasks'] },
+  { name: 'payments', dependencies: ['config', 'db', 'outbox'] },
 );

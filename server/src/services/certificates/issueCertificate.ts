@@ -8,7 +8,7 @@ import { findUserById } from '../../repositories/users';
 import { certificateMail } from '../mail/templates';
 import { certificateKey, drawCertificate, pdfFilenameOf, verifyUrlOf } from './certificateFile';
 
-export type IssuingApp = Pick<FastifyInstance, 'db' | 'media' | 'mailer' | 'tasks' | 'config'>;
+export type IssuingApp = Pick<FastifyInstance, 'db' | 'media' | 'outbox' | 'tasks' | 'config'>;
 
 /**
  * After the answer: the certificate is drawn, stored, and mailed to the learner with the PDF
@@ -27,11 +27,15 @@ function deliverCertificate(app: IssuingApp, row: CertificateRow): void {
       row.course_title,
       verifyUrlOf(app.config.siteUrl, row.id),
     );
-    await app.mailer.send({
+    await app.outbox.enqueue({
       to: user.email,
       ...mail,
       attachments: [
-        { filename: pdfFilenameOf(row.id), content: pdf, contentType: 'application/pdf' },
+        {
+          filename: pdfFilenameOf(row.id),
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
       ],
     });
   });

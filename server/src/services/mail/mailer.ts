@@ -7,8 +7,8 @@ import type { AppConfig } from '../../config';
 
 export interface MailAttachment {
   filename: string;
-  content: Buffer;
   contentType: string;
+  contentBase64: string;
 }
 
 export interface MailMessage {
@@ -27,12 +27,36 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP_URL set: real delivery through nodemailer. */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** What nodemailer is handed: the message without its link, attachments decoded by nodemailer. */
+function nodemailerMessage(from: string, { link: _link, attachments, ...message }: MailMessage) {
   return {
-    async send({ link: _link, ...message }) {
-      await transport.sendMail({ from, ...message });
+    from,
+    ...message,
+    ...(attachments && {
+      attachments: attachments.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.contentBase64,
+        encoding: 'base64',
+      })),
+    }),
+  };
+}
+
+/**
+ * SMTP_URL set: real delivery through nodemailer. The timeouts (nodemailer's own reach 10 minutes)
+ * keep a send well inside the outbox lease, so a slow server cannot get a mail sent twice.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(nodemailerMessage(from, message));
     },
   };
 }
@@ -52,8 +76,8 @@ export function createFileMailer(
     newline: 'unix',
   });
   return {
-    async send({ link: _link, ...message }) {
-      const info = await transport.sendMail({ from, ...message });
+    async send(message) {
+      const info = await transport.sendMail(nodemailerMessage(from, message));
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

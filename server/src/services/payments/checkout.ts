@@ -36,7 +36,12 @@ import {
 import { findUserById } from '../../repositories/users';
 import { orderView, ownOrder } from '../orders';
 import type { PaymentProvider } from './provider';
-import { settlePayment, type CapturedPayment, type Settlement } from './settlement';
+import {
+  settlePayment,
+  type CapturedPayment,
+  type RefundPendingHook,
+  type Settlement,
+} from './settlement';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
 import { testPaymentId } from './testProvider';
 
@@ -55,20 +60,16 @@ export type WebhookOutcome = 'granted' | 'already-handled' | 'refunded' | 'dupli
 
 export interface CheckoutOptions {
   webhookSecret?: string;
-  /** A learner's payment is being given back (called once per payment). */
-  onRefund: (userId: string, amountPaise: number) => void;
+  /** A learner's payment is being given back (called once per payment, as it is recorded). */
+  onRefund: RefundPendingHook;
   log: { error(fields: object, message: string): void };
 }
 
 export function createCheckout(db: Db, provider: PaymentProvider, options: CheckoutOptions) {
   const { webhookSecret } = options;
 
-  async function settle(payment: CapturedPayment): Promise<Settlement> {
-    const settled = await settlePayment(db, provider, payment, options.log);
-    if (settled.recorded && settled.status !== 'applied')
-      options.onRefund(settled.userId, payment.amountPaise);
-    return settled;
-  }
+  const settle = (payment: CapturedPayment): Promise<Settlement> =>
+    settlePayment(db, provider, payment, options.log, options.onRefund);
 
   async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
     if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';

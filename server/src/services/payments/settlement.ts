@@ -22,6 +22,13 @@ export interface CapturedPayment {
   amountPaise: number;
 }
 
+/** Told, in the transaction that records it, of a payment that is to be given back. */
+export type RefundPendingHook = (
+  tx: Queryable,
+  userId: string,
+  amountPaise: number,
+) => Promise<void>;
+
 export interface Settlement {
   status: PaymentStatus;
   /** True only for the call that first recorded the payment. */
@@ -36,7 +43,12 @@ export interface Settlement {
  * the coupon stays counted: it was taken when applied and is given back only by a cancellation,
  * which a paid order can no longer have.
  */
-async function record(tx: Queryable, payment: CapturedPayment, provider: string) {
+async function record(
+  tx: Queryable,
+  payment: CapturedPayment,
+  provider: string,
+  onRefundPending: RefundPendingHook,
+) {
   const userId = (await orderOwnerId(tx, payment.orderId))!;
   await lockUser(tx, userId);
   const order = (await findOrder(tx, payment.orderId, true))!;
@@ -51,6 +63,7 @@ async function record(tx: Queryable, payment: CapturedPayment, provider: string)
   const status: PaymentStatus = pays || alreadyThis ? 'applied' : 'refund_pending';
   await insertPayment(tx, { ...payment, provider, status });
   if (pays) await markOrderPaidAndGrant(tx, order, payment.paymentId);
+  if (status === 'refund_pending') await onRefundPending(tx, userId, payment.amountPaise);
   return { status, recorded: !alreadyThis, userId };
 }
 
@@ -64,8 +77,9 @@ export async function settlePayment(
   provider: PaymentProvider,
   payment: CapturedPayment,
   log: { error(fields: object, message: string): void },
+  onRefundPending: RefundPendingHook,
 ): Promise<Settlement> {
-  const settled = await db.transaction((tx) => record(tx, payment, provider.kind));
+  const settled = await db.transaction((tx) => record(tx, payment, provider.kind, onRefundPending));
   if (settled.status !== 'refund_pending') return settled;
   try {
     const refund = await provider.refund(payment.paymentId, payment.amountPaise);

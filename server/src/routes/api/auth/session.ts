@@ -17,8 +17,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/register',
     { schema: authSchemas.register, config: limited },
-    async (request, reply) =>
-      reply.status(201).send(await registerAccount(fastify, request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await registerAccount(fastify, request.body)),
   );
 
   fastify.post('/login', { schema: authSchemas.login, config: limited }, async (request, reply) => {
