@@ -106,6 +106,7 @@ describe('test-mode payment (no Razorpay keys)', () => {
       lessonCount: expect.any(Number),
       completedLessons: 0,
       certificateId: null,
+      lastWatchedAt: null,
     });
     expect((await purchased(me))[0]!.lessonCount).toBeGreaterThanOrEqual(5);
     const cart = (

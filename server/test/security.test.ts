@@ -119,8 +119,13 @@ describe('logs', () => {
       headers: csrfHeaders,
       cookies: { [REFRESH_COOKIE]: signedIn.refreshToken },
     });
+    // An email-change confirmation link, valid or not, is logged without its token.
+    const confirmToken = 'c0nf1rmT0k3nThatMustNotBeLogged';
+    await t.app.inject({ method: 'POST', url: `/api/auth/confirm-email/${confirmToken}` });
     const logs = logLines.join('\n');
     expect(logs).toContain('/api/auth/verify-email/[redacted]');
+    expect(logs).toContain('/api/auth/confirm-email/[redacted]');
+    expect(logs).not.toContain(confirmToken);
     for (const secret of [
       PASSWORD,
       verifyToken,
