@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const cataloguePlugin = fp(
   async (fastify) => {
-    fastify.decorate('catalogue', createCatalogue(fastify.db));
+    fastify.decorate('catalogue', createCatalogue(fastify.db, fastify.clock));
   },
-  { name: 'catalogue', dependencies: ['db'] },
+  { name: 'catalogue', dependencies: ['db', 'clock'] },
 );
