@@ -23,7 +23,12 @@ export interface CatalogueFilter {
  * typed, the tsquery built from them holds no operator but ours.
  */
 export function courseSearchTerms(text: string | undefined): string[] {
-  return text?.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (
+    text
+      ?.normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 const COURSE_LENGTH = `(SELECT coalesce(sum(l.duration_seconds), 0) FROM lessons l WHERE l.course_id = c.id)`;
