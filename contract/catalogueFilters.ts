@@ -11,26 +11,26 @@ export interface Band {
   max?: number;
 }
 
+export const PRICE_BAND_IDS = ['under-1000', '1000-2000', 'over-2000'] as const;
+export type PriceBand = (typeof PRICE_BAND_IDS)[number];
 /** Price bands in whole rupees. */
-export const PRICE_BANDS = {
+export const PRICE_BANDS: Record<PriceBand, Band> = {
   'under-1000': { label: 'Under Rs. 1,000', max: 999 },
   '1000-2000': { label: 'Rs. 1,000 to Rs. 2,000', min: 1000, max: 2000 },
   'over-2000': { label: 'Over Rs. 2,000', min: 2001 },
-} as const satisfies Record<string, Band>;
-export type PriceBand = keyof typeof PRICE_BANDS;
-export const PRICE_BAND_IDS = Object.keys(PRICE_BANDS) as PriceBand[];
+};
 
+export const LENGTH_BAND_IDS = ['under-5m', '5-6m', 'over-6m'] as const;
+export type LengthBand = (typeof LENGTH_BAND_IDS)[number];
 /**
  * Bands of a course's total running time (its lessons' durations added up), in seconds. The
  * catalogue's lessons are short sample clips, so the bands are minutes; they split it about 14/5/2.
  */
-export const LENGTH_BANDS = {
+export const LENGTH_BANDS: Record<LengthBand, Band> = {
   'under-5m': { label: 'Under 5 minutes', max: 299 },
   '5-6m': { label: '5 to 6 minutes', min: 300, max: 360 },
   'over-6m': { label: 'Over 6 minutes', min: 361 },
-} as const satisfies Record<string, Band>;
-export type LengthBand = keyof typeof LENGTH_BANDS;
-export const LENGTH_BAND_IDS = Object.keys(LENGTH_BANDS) as LengthBand[];
+};
 
 /**
  * Orders the catalogue offers. Without one, the catalogue is oldest first, or best match first when
