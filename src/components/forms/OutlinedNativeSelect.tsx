@@ -12,7 +12,6 @@ interface OutlinedNativeSelectProps {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   helperText?: ReactNode;
   error?: boolean;
-  size?: 'small' | 'medium';
   /** The <option>s. */
   children: ReactNode;
 }
@@ -28,13 +27,12 @@ export function OutlinedNativeSelect({
   onChange,
   helperText,
   error = false,
-  size,
   children,
 }: OutlinedNativeSelectProps) {
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} size={size} fullWidth>
+    <FormControl variant="outlined" error={error} fullWidth>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>

@@ -1,13 +1,15 @@
 import type { AppDispatch } from '@/store/store';
-import { readCatalogueQuery } from '../model/catalogueQuery';
+import { parsePage } from '../model/parsePage';
 import { coursesApi } from './coursesApi';
 
 /**
- * Asks for the catalogue page in the address (with its search, filters and sort) while the page's
- * code is still loading, so the first render can show the cards. The cache entry is the one the
- * page's query then uses.
+ * Asks for the catalogue page in the address while the page's code is still loading, so the first
+ * render can show the cards. The cache entry is the one the page's query then uses. An address
+ * with a search, filters or a sort waits for the page's code, which reads them: this module is in
+ * every page's first load, so it stays small.
  */
 export function prefetchCoursesPage(dispatch: AppDispatch, search: string): void {
-  const query = readCatalogueQuery(new URLSearchParams(search));
-  dispatch(coursesApi.util.prefetch('getCourses', query, {}));
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].some((name) => name !== 'page')) return;
+  dispatch(coursesApi.util.prefetch('getCourses', { page: parsePage(params.get('page')) }, {}));
 }

@@ -30,7 +30,7 @@ export function CatalogueControls({ query, onChange }: CatalogueControlsProps) {
           gap: 2,
           gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 240px' },
           gridTemplateAreas: { xs: '"search search" "filters sort"', md: '"search sort"' },
-          alignItems: 'center',
+          alignItems: 'end',
         }}
       >
         <Box sx={{ gridArea: 'search' }}>

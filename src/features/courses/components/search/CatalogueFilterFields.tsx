@@ -1,4 +1,3 @@
-import { OutlinedNativeSelect } from '@/components/forms/OutlinedNativeSelect';
 import {
   CHOICE_NAMES,
   CHOICES,
@@ -6,6 +5,7 @@ import {
   type CatalogueQuery,
 } from '../../model/catalogueQuery';
 import { CHOICE_LABELS } from './catalogueLabels';
+import { CatalogueSelect } from './catalogueFields';
 
 interface CatalogueFilterFieldsProps {
   query: CatalogueQuery;
@@ -13,16 +13,15 @@ interface CatalogueFilterFieldsProps {
   onChoose: (choice: CatalogueChoice, value: string | undefined) => void;
 }
 
-/** One native select per filter: the phone's own picker, plain by keyboard, light to load. */
+/** One native select per filter. */
 export function CatalogueFilterFields({ query, onChoose }: CatalogueFilterFieldsProps) {
   return CHOICE_NAMES.map((choice) => {
     const { label, any, option } = CHOICE_LABELS[choice];
     return (
-      <OutlinedNativeSelect
+      <CatalogueSelect
         key={choice}
         name={choice}
         label={label}
-        size="small"
         value={query[choice] ?? ''}
         onChange={(event) => onChoose(choice, event.target.value || undefined)}
       >
@@ -32,7 +31,7 @@ export function CatalogueFilterFields({ query, onChoose }: CatalogueFilterFields
             {option(value)}
           </option>
         ))}
-      </OutlinedNativeSelect>
+      </CatalogueSelect>
     );
   });
 }

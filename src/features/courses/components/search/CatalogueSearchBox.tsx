@@ -1,10 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COURSE_SEARCH_MAX_LENGTH } from '@contract/catalogueFilters';
-import { OutlinedTextField } from '@/components/forms/OutlinedTextField';
 import { cleanSearch } from '../../model/catalogueQuery';
 import { SEARCH_LABEL } from './catalogueLabels';
+import { CatalogueSearchInput } from './catalogueFields';
 
 /** How long typing pauses before the catalogue follows it. */
 export const SEARCH_DELAY_MS = 300;
@@ -49,11 +47,11 @@ export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps)
 
   return (
     <form role="search" onSubmit={submit}>
-      <OutlinedTextField
-        type="search"
+      <CatalogueSearchInput
         label={SEARCH_LABEL}
-        size="small"
         value={draft}
+        maxLength={COURSE_SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
@@ -62,16 +60,6 @@ export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps)
         }}
         onBlur={() => {
           searching.current = false;
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: COURSE_SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
         }}
       />
     </form>

@@ -1,5 +1,5 @@
 import { COURSE_SORTS, type CourseSort } from '@contract/catalogueFilters';
-import { OutlinedNativeSelect } from '@/components/forms/OutlinedNativeSelect';
+import { CatalogueSelect } from './catalogueFields';
 import { DEFAULT_SORT_LABEL, SORT_LABEL, SORT_LABELS } from './catalogueLabels';
 
 interface CatalogueSortFieldProps {
@@ -9,10 +9,9 @@ interface CatalogueSortFieldProps {
 
 export function CatalogueSortField({ value, onSort }: CatalogueSortFieldProps) {
   return (
-    <OutlinedNativeSelect
+    <CatalogueSelect
       name="sort"
       label={SORT_LABEL}
-      size="small"
       value={value ?? ''}
       onChange={(event) => onSort(COURSE_SORTS.find((sort) => sort === event.target.value))}
     >
@@ -22,6 +21,6 @@ export function CatalogueSortField({ value, onSort }: CatalogueSortFieldProps) {
           {SORT_LABELS[sort]}
         </option>
       ))}
-    </OutlinedNativeSelect>
+    </CatalogueSelect>
   );
 }
