@@ -28,7 +28,7 @@ export function CatalogueControls({ query, onChange }: CatalogueControlsProps) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 240px' },
+          gridTemplateColumns: { xs: 'auto 1fr', md: '1fr 240px' },
           gridTemplateAreas: { xs: '"search search" "filters sort"', md: '"search sort"' },
           alignItems: 'end',
         }}
