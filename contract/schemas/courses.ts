@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
+import {
+  COURSE_SEARCH_MAX_LENGTH,
+  COURSE_SORTS,
+  LENGTH_BAND_IDS,
+  PRICE_BAND_IDS,
+} from '../catalogueFilters';
 import { COURSES_MAX_LIMIT, COURSES_PAGE_SIZE } from '../constants';
-import { LEVELS } from '../taxonomy';
+import { CATEGORIES, LANGUAGES, LEVELS } from '../taxonomy';
 import { errors } from './common';
 
 const tags = ['courses'];
@@ -23,12 +29,39 @@ export const Pagination = Type.Object({
 
 export const CoursesResponse = Type.Object({ data: Type.Array(Course), pagination: Pagination });
 
+export const CourseLevel = Type.Enum(LEVELS);
+
+/** Every filter is optional; together they narrow the catalogue (and its totals). */
 export const CoursesQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: COURSES_MAX_LIMIT, default: COURSES_PAGE_SIZE }),
+  q: Type.Optional(
+    Type.String({
+      maxLength: COURSE_SEARCH_MAX_LENGTH,
+      description:
+        'Search text over title, subtitle, description and instructor: every word must match (word forms count), the last one also as a prefix',
+    }),
+  ),
+  category: Type.Optional(Type.Enum(CATEGORIES)),
+  level: Type.Optional(CourseLevel),
+  language: Type.Optional(Type.Enum(LANGUAGES)),
+  price: Type.Optional(
+    Type.Enum(PRICE_BAND_IDS, {
+      description: 'Price band in rupees: under 1,000, 1,000 to 2,000, over 2,000',
+    }),
+  ),
+  length: Type.Optional(
+    Type.Enum(LENGTH_BAND_IDS, {
+      description: "Band of the course's total running time: under 5, 5 to 6, over 6 minutes",
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Enum(COURSE_SORTS, {
+      description:
+        'popular: most bought; rating: highest rated; newest: latest on sale; price-asc, price-desc. Without it: oldest first, or best match first when searching',
+    }),
+  ),
 });
-
-export const CourseLevel = Type.Enum(LEVELS);
 export const LessonKind = Type.Enum(['video', 'article']);
 
 export const CourseInstructor = Type.Object({
@@ -86,7 +119,8 @@ export const CourseParams = Type.Object({
 export const coursesSchemas = {
   catalogue: {
     tags,
-    summary: 'One page of the published catalogue, oldest first (ETag; 304 when unchanged)',
+    summary:
+      'One page of the published catalogue, searched, filtered and sorted; oldest first by default (ETag; 304 when unchanged)',
     querystring: CoursesQuery,
     response: {
       200: CoursesResponse,

@@ -4,11 +4,12 @@ import { fieldInvalid, fieldRequired, REQUEST_INVALID } from '../messages/common
 export interface SchemaIssue {
   instancePath: string;
   message?: string;
-  params?: { missingProperty?: string; requiredProperties?: string[] };
+  params?: { missingProperty?: string; requiredProperties?: string[]; allowedValues?: unknown[] };
 }
 
 /**
- * The message of the first schema failure: "email is required." or "limit must be <= 50.".
+ * The message of the first schema failure: "email is required.", "limit must be <= 50." or
+ * "sort must be one of: popular, rating.".
  * `part` names the value itself when the failure is not in one of its fields (body, querystring).
  */
 export function schemaErrorMessage(issues: readonly SchemaIssue[], part?: string): string {
@@ -17,5 +18,7 @@ export function schemaErrorMessage(issues: readonly SchemaIssue[], part?: string
   const missing = issue.params?.missingProperty ?? issue.params?.requiredProperties?.[0];
   if (missing) return fieldRequired(missing);
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || part || 'request';
+  const allowed = issue.params?.allowedValues;
+  if (allowed) return fieldInvalid(field, `must be one of: ${allowed.join(', ')}`);
   return fieldInvalid(field, issue.message ?? 'is not valid');
 }

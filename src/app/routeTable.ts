@@ -35,7 +35,10 @@ export interface RouteEntry {
   screen?: LazyModule;
   /** Pictures of the first screen, preloaded with its code by index.html. */
   images?: PreloadImage[];
-  /** API calls of the first screen, preloaded by index.html: paths under the API base, `{page}` the address's page. */
+  /**
+   * API calls of the first screen, preloaded by index.html when the address has no parameter but
+   * `page`: paths under the API base, `{page}` the address's page.
+   */
   data?: string[];
   /** The same calls, started by the app before its first render (a module in the entry chunk). */
   prefetch?: () => Promise<RoutePrefetch>;

@@ -1,7 +1,17 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
@@ -14,12 +24,26 @@ interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {
 
 /** Where the memory router is, for assertions: `router.state.location.pathname`. */
 export interface RouterHandle {
-  state: { location: Location };
+  /** `action`: how the last move got there: PUSH, REPLACE or POP (back and forward). */
+  state: { location: Location; action: NavigationType };
+  /** Back (-1) or forward (1) through the history, as the browser's buttons do. */
+  go(delta: number): void;
 }
 
-function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+interface Probe {
+  location: Location;
+  action: NavigationType;
+  navigate: NavigateFunction;
+}
+
+function LocationProbe({ onChange }: { onChange: (probe: Probe) => void }) {
   const location = useLocation();
-  useLayoutEffect(() => onChange(location), [location, onChange]);
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(
+    () => onChange({ location, action, navigate }),
+    [location, action, navigate, onChange],
+  );
   return null;
 }
 
@@ -32,16 +56,20 @@ function renderInRouter(
   const navigation = createNavigationService();
   const alert = jest.fn<void, [string]>();
   const store = setupStore(preloadedState, { navigate: navigation.navigate, alert });
-  let current: Location | undefined;
-  const track = (location: Location) => {
-    current = location;
+  let current: Probe | undefined;
+  const track = (probe: Probe) => {
+    current = probe;
   };
   const router: RouterHandle = {
     state: {
       get location() {
-        return current!;
+        return current!.location;
+      },
+      get action() {
+        return current!.action;
       },
     },
+    go: (delta) => void act(() => current!.navigate(delta)),
   };
   const user = userEvent.setup();
   const view = render(

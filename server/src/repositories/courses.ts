@@ -1,31 +1,10 @@
-import type { Course, CourseInstructor, CourseLevel, LessonKind } from '@contract/types';
+import type { CourseInstructor, CourseLevel, LessonKind } from '@contract/types';
 import type { Queryable } from '../db';
 
-// Courses, their instructors and curricula. Each function runs on the database or on the
-// transaction it is given.
+// Courses, their instructors and curricula (the catalogue's pages are in catalogueSearch.ts). Each
+// function runs on the database or on the transaction it is given.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One page of the published catalogue, oldest first. */
-export async function publishedCourses(
-  db: Queryable,
-  limit: number,
-  offset: number,
-): Promise<Course[]> {
-  const result = await db.query<Course>(
-    `SELECT id AS "_id", title, description, thumbnail, price FROM courses
-     WHERE published_at IS NOT NULL ORDER BY created_at, id LIMIT $1 OFFSET $2`,
-    [limit, offset],
-  );
-  return result.rows;
-}
-
-export async function countPublishedCourses(db: Queryable): Promise<number> {
-  const result = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM courses WHERE published_at IS NOT NULL',
-  );
-  return result.rows[0].total;
-}
 
 export interface CourseRow {
   id: string;

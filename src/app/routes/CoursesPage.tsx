@@ -3,14 +3,19 @@ import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CourseCatalogue } from '@/features/courses/components/CourseCatalogue';
 import { CoursesHero } from '@/features/courses/components/CoursesHero';
 import { scrollToTop } from '@/features/courses/components/scrollToTop';
-import { useCoursesPageParam } from '@/features/courses/components/useCoursesPageParam';
+import { CatalogueControls } from '@/features/courses/components/search/CatalogueControls';
+import { useCatalogueQuery } from '@/features/courses/components/search/useCatalogueQuery';
+import { withoutFilters } from '@/features/courses/model/catalogueQuery';
 
-/** /courses: the paged catalogue of recorded courses, each card with the cart's button. */
+/**
+ * /courses: the catalogue of recorded courses, searched, filtered and sorted, seven a page, each
+ * card with the cart's button.
+ */
 export default function CoursesPage() {
-  const [page, setPage] = useCoursesPageParam();
+  const [query, changeQuery] = useCatalogueQuery();
 
-  const changePage = (next: number) => {
-    setPage(next);
+  const changePage = (page: number) => {
+    changeQuery((current) => ({ ...current, page }));
     scrollToTop();
   };
 
@@ -23,7 +28,13 @@ export default function CoursesPage() {
         maxWidth="lg"
         sx={{ py: { xs: 4, md: 6 } }}
       >
-        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={AddToCartButton} />
+        <CatalogueControls query={query} onChange={changeQuery} />
+        <CourseCatalogue
+          query={query}
+          onPageChange={changePage}
+          onClearFilters={() => changeQuery(withoutFilters)}
+          CourseAction={AddToCartButton}
+        />
       </Container>
     </>
   );

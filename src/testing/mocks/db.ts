@@ -8,7 +8,7 @@ import type {
   Order,
   User,
 } from '@contract/types';
-import { buildCourses, buildUser } from './fixtures';
+import { buildCourses, buildUser, type CatalogueFacts } from './fixtures';
 
 /**
  * The in-memory backend behind the msw handlers. Tests arrange it (db.courses = ..., db.signIn(...))
@@ -24,6 +24,8 @@ function createDb() {
   let tokenCounter = 0;
   return {
     courses: buildCourses(20) as Course[],
+    /** A course's facts when a test sets them; otherwise buildCatalogueFacts(its position). */
+    courseFacts: new Map<string, CatalogueFacts>(),
     accounts: new Map<string, Account>(),
     /** Access tokens the API accepts, and whose they are. */
     tokens: new Map<string, string>(),

@@ -1,4 +1,5 @@
 import type { CartItem, Certificate, Course, CourseDetail, User } from '@contract/types';
+import { CATEGORIES, LEVELS, type Category, type Language, type Level } from '@contract/taxonomy';
 
 // Sample data for tests: readable names, predictable ids.
 
@@ -93,6 +94,46 @@ export function buildCourseDetail(course: Course, n = 1): CourseDetail {
     lessonCount: lessons.length,
     totalDurationSeconds: lessons.reduce((sum, item) => sum + item.durationSeconds, 0),
     sections,
+  };
+}
+
+/** What the catalogue filters and sorts on besides the card: the fake's view of the server's columns. */
+export interface CatalogueFacts {
+  subtitle: string;
+  instructor: string;
+  category: Category;
+  level: Level;
+  language: Language;
+  /** All lessons together. */
+  durationSeconds: number;
+  /** Purchases in force. */
+  sales: number;
+  ratingAverage: number;
+  ratingCount: number;
+  /** Later courses went on sale later. */
+  publishedAt: string;
+}
+
+/**
+ * Course n's facts: categories and levels in turn, every fifth in English and Hindi, 210 s of
+ * lessons plus 10 s per n (n 1-9 under five minutes, 10-16 five to six, 17 on over six).
+ */
+export function buildCatalogueFacts(
+  n: number,
+  overrides: Partial<CatalogueFacts> = {},
+): CatalogueFacts {
+  return {
+    subtitle: `Everything course ${n} teaches, in one line.`,
+    instructor: 'Kavya Nair',
+    category: CATEGORIES[(n - 1) % CATEGORIES.length]!,
+    level: LEVELS[(n - 1) % LEVELS.length]!,
+    language: n % 5 === 0 ? 'English and Hindi' : 'English',
+    durationSeconds: 200 + n * 10,
+    sales: (n * 7) % 11,
+    ratingAverage: ((n * 3) % 5) + 0.5,
+    ratingCount: n,
+    publishedAt: new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString(),
+    ...overrides,
   };
 }
 

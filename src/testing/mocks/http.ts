@@ -20,6 +20,35 @@ export function userIdOf(request: Request): string | null {
 
 export const unauthorized = () => errorResponse(401, SIGN_IN_REQUIRED);
 
+function invalidAgainst(schema: TSchema, value: unknown, part: string): Response {
+  const issues: SchemaIssue[] = Value.Errors(schema, value).map((error) => ({
+    instancePath: error.instancePath,
+    message: error.message,
+    params: error.params as SchemaIssue['params'],
+  }));
+  return errorResponse(400, schemaErrorMessage(issues, part), 'VALIDATION');
+}
+
+/**
+ * The request's query string checked against the contract's schema, as the server checks it:
+ * numbers read from the text, defaults filled in, and a query that breaks the schema answered with
+ * the server's 400 and message. A parameter given twice arrives as a list, as on the server.
+ */
+export function checkedQuery<S extends TSchema>(
+  request: Request,
+  schema: S,
+): { query: Static<S> } | { invalid: Response } {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    raw[name] = values.length === 1 ? values[0]! : values;
+  }
+  const query = Value.Default(schema, Value.Convert(schema, raw));
+  if (Value.Check(schema, query)) return { query: query as Static<S> };
+  return { invalid: invalidAgainst(schema, query, 'querystring') };
+}
+
 /**
  * The request's JSON body checked against the contract's schema, as the server checks it: unknown
  * fields dropped, and a body that breaks the schema answered with the server's 400 and message.
@@ -31,11 +60,5 @@ export async function checkedBody<S extends TSchema>(
   const json: unknown = await request.json().catch(() => undefined);
   const cleaned = Value.Default(schema, Value.Clean(schema, structuredClone(json)));
   if (Value.Check(schema, cleaned)) return { body: cleaned as Static<S> };
-  const issues: SchemaIssue[] = Value.Errors(schema, cleaned).map((error) => ({
-    instancePath: error.instancePath,
-    message: error.message,
-    params: error.params as SchemaIssue['params'],
-  }));
-  const message = schemaErrorMessage(issues, 'body');
-  return { invalid: errorResponse(400, message, 'VALIDATION') };
+  return { invalid: invalidAgainst(schema, cleaned, 'body') };
 }

@@ -17,11 +17,11 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
  */
 export const cataloguePlugin = fp(
   async (fastify) => {
-    const catalogue = createCatalogue(fastify.db);
+    const catalogue = createCatalogue(fastify.db, fastify.clock);
     fastify.decorate('catalogue', catalogue);
     const stop = await fastify.db.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
     // (Not `stop` itself: Fastify would hand it the instance as an argument.)
     fastify.addHook('onClose', async () => stop());
   },
-  { name: 'catalogue', dependencies: ['db'] },
+  { name: 'catalogue', dependencies: ['db', 'clock'] },
 );

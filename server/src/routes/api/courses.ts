@@ -13,7 +13,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/',
     { schema: coursesSchemas.catalogue, compress: false },
     async (request, reply) => {
-      const page = await fastify.catalogue.page(request.query.page, request.query.limit);
+      const page = await fastify.catalogue.page(request.query);
       void reply
         .header('cache-control', 'public, max-age=60')
         .header('etag', page.etag)

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Course } from '@contract/types';
 import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { useGetCoursesQuery } from '../api/coursesApi';
+import { hasFilters, type CatalogueQuery } from '../model/catalogueQuery';
 import { CourseCard } from './CourseCard';
 import { CourseGridList } from './CourseGridList';
 import { CoursesEmpty } from './CoursesEmpty';
@@ -9,29 +10,48 @@ import { CoursesLoadError } from './CoursesLoadError';
 import { CoursesLoading } from './CoursesLoading';
 import { CoursesPageMissing } from './CoursesPageMissing';
 import { CoursesPagination } from './CoursesPagination';
+import { CatalogueSummary } from './search/CatalogueSummary';
+import { CoursesNoMatch } from './search/CoursesNoMatch';
 
 /** The featured first card is the one on screen when the page opens (and its largest paint). */
 const FIRST_SCREEN = 1;
 
 interface CourseCatalogueProps {
-  page: number;
+  /** The page, search, filters and sort to show. */
+  query: CatalogueQuery;
   onPageChange: (page: number) => void;
+  /** Back to the whole catalogue (the sort stays). */
+  onClearFilters: () => void;
   /** Each card's buying action; the page brings it from the cart. */
   CourseAction: ComponentType<{ course: Course }>;
 }
 
-/** One page of the catalogue with its loading, error, empty and paging states. */
-export function CourseCatalogue({ page, onPageChange, CourseAction }: CourseCatalogueProps) {
+/** One page of the catalogue with its count and its loading, error, empty and paging states. */
+export function CourseCatalogue({
+  query,
+  onPageChange,
+  onClearFilters,
+  CourseAction,
+}: CourseCatalogueProps) {
+  const { page } = query;
+  const filtered = hasFilters(query);
   // currentData is this page's answer only: a new page shows the shimmer, not the previous cards.
-  const { currentData, isError, isFetching, refetch } = useGetCoursesQuery({ page });
+  const { currentData, isError, isFetching, refetch } = useGetCoursesQuery(query);
 
   if (isError && !isFetching) return <CoursesLoadError onRetry={() => void refetch()} />;
   if (!currentData) return <CoursesLoading />;
 
   const { data: courses, pagination } = currentData;
   if (courses.length === 0) {
-    return pagination.totalItems > 0 ? (
-      <CoursesPageMissing page={page} onFirstPage={() => onPageChange(1)} />
+    if (pagination.totalItems > 0) {
+      return <CoursesPageMissing page={page} onFirstPage={() => onPageChange(1)} />;
+    }
+    return filtered ? (
+      <CoursesNoMatch
+        search={query.q}
+        filtered={hasFilters({ ...query, q: undefined })}
+        onClear={onClearFilters}
+      />
     ) : (
       <CoursesEmpty />
     );
@@ -40,6 +60,10 @@ export function CourseCatalogue({ page, onPageChange, CourseAction }: CourseCata
   const paged = pagination.totalPages > 1 && pagination.totalItems > COURSES_PAGE_SIZE;
   return (
     <>
+      <CatalogueSummary
+        total={pagination.totalItems}
+        onClear={filtered ? onClearFilters : undefined}
+      />
       <CourseGridList aria-label="Courses">
         {courses.map((course, index) => (
           <CourseCard

@@ -1,22 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { COURSE_NOT_FOUND } from '@contract/messages/courses';
+import { CoursesQuery } from '@contract/schemas/courses';
+import { searchCatalogue } from '../catalogue';
 import { db } from '../db';
 import { buildCourseDetail } from '../fixtures';
-import { apiUrl, errorResponse } from '../http';
+import { apiUrl, checkedQuery, errorResponse } from '../http';
 
 export const coursesHandlers = [
   http.get(apiUrl('/courses'), ({ request }) => {
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 7);
-    const totalItems = db.courses.length;
+    const checked = checkedQuery(request, CoursesQuery);
+    if ('invalid' in checked) return checked.invalid;
+    const { page, limit } = checked.query;
+    const found = searchCatalogue(db.courses, db.courseFacts, checked.query);
     return HttpResponse.json({
-      data: db.courses.slice((page - 1) * limit, page * limit),
+      data: found.slice((page - 1) * limit, page * limit),
       pagination: {
         page,
         limit,
-        totalItems,
-        totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+        totalItems: found.length,
+        totalPages: Math.ceil(found.length / limit),
       },
     });
   }),

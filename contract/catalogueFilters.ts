@@ -1,0 +1,40 @@
+// How the catalogue can be searched, narrowed and ordered: the values GET /api/courses accepts and
+// the SPA offers. Categories, levels and languages are the taxonomy's lists (taxonomy.ts).
+
+/** The longest search text the catalogue takes. */
+export const COURSE_SEARCH_MAX_LENGTH = 100;
+
+/** A band of whole numbers, both ends included; an end left out is open. */
+export interface Band {
+  label: string;
+  min?: number;
+  max?: number;
+}
+
+export const PRICE_BAND_IDS = ['under-1000', '1000-2000', 'over-2000'] as const;
+export type PriceBand = (typeof PRICE_BAND_IDS)[number];
+/** Price bands in whole rupees. */
+export const PRICE_BANDS: Record<PriceBand, Band> = {
+  'under-1000': { label: 'Under Rs. 1,000', max: 999 },
+  '1000-2000': { label: 'Rs. 1,000 to Rs. 2,000', min: 1000, max: 2000 },
+  'over-2000': { label: 'Over Rs. 2,000', min: 2001 },
+};
+
+export const LENGTH_BAND_IDS = ['under-5m', '5-6m', 'over-6m'] as const;
+export type LengthBand = (typeof LENGTH_BAND_IDS)[number];
+/**
+ * Bands of a course's total running time (its lessons' durations added up), in seconds. The
+ * catalogue's lessons are short sample clips, so the bands are minutes; they split it about 14/5/2.
+ */
+export const LENGTH_BANDS: Record<LengthBand, Band> = {
+  'under-5m': { label: 'Under 5 minutes', max: 299 },
+  '5-6m': { label: '5 to 6 minutes', min: 300, max: 360 },
+  'over-6m': { label: 'Over 6 minutes', min: 361 },
+};
+
+/**
+ * Orders the catalogue offers. Without one, the catalogue is oldest first, or best match first when
+ * searching.
+ */
+export const COURSE_SORTS = ['popular', 'rating', 'newest', 'price-asc', 'price-desc'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
