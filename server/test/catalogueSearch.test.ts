@@ -370,7 +370,7 @@ describe('the cache', () => {
     ).toBe(304);
   });
 
-  it('keeps the popular and rated orders for a minute only; other pages until invalidated', async () => {
+  it('keeps the popular and rated orders for a minute only', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const clock: Clock = { now: () => now };
     const other = await appOn(t.db, {}, { clock });
@@ -382,17 +382,15 @@ describe('the cache', () => {
       const popular = await first('sort=popular');
       expect(popular).not.toBe('English Grammar Foundations');
       expect(await first('sort=price-asc')).toBe('Spoken English for Beginners');
+      // Purchases change no course row, so no notification drops the popular order: it waits
+      // out its minute. (A change to a course drops every page at once: catalogueSync.test.ts.)
       await buy('english-grammar-foundations', 10);
-      await t.db.query(`UPDATE courses SET price = 99 WHERE slug = 'english-for-it-professionals'`);
       now += 30_000;
       expect(await first('sort=popular')).toBe(popular);
       now += 31_000;
       expect(await first('sort=popular')).toBe('English Grammar Foundations');
       expect(await first('sort=price-asc')).toBe('Spoken English for Beginners');
     } finally {
-      await t.db.query(
-        `UPDATE courses SET price = 2999 WHERE slug = 'english-for-it-professionals'`,
-      );
       await other.close();
     }
   });
