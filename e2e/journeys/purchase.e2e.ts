@@ -208,6 +208,44 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
       throw new Error('The dashboard shows no progress after a completed lesson');
   });
 
+  await step(
+    'finishing every lesson yields a certificate that its public page confirms',
+    async () => {
+      const watch = page.getByRole('link', { name: /Watch Now/ });
+      const courseId = (await watch.getAttribute('href'))!.split('/').pop()!;
+      // The remaining lessons are marked complete through the API, as the player's button does.
+      const completed = await page.evaluate(async (id) => {
+        const auth = { authorization: `Bearer ${localStorage.getItem('token')}` };
+        const answer = await fetch(`/api/learn/${id}`, { headers: auth });
+        const { course } = (await answer.json()) as {
+          course: { sections: { lessons: { id: string }[] }[] };
+        };
+        const statuses: number[] = [];
+        for (const lesson of course.sections.flatMap((section) => section.lessons)) {
+          const saved = await fetch(`/api/learn/lessons/${lesson.id}/progress`, {
+            method: 'PUT',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ positionSeconds: 0, completed: true }),
+          });
+          statuses.push(saved.status);
+        }
+        return statuses;
+      }, courseId);
+      if (completed.some((status) => status !== 200))
+        throw new Error(`Marking the lessons complete failed: ${completed.join(', ')}`);
+      await page.reload();
+      const card = page
+        .getByRole('list', { name: 'Purchased courses' })
+        .getByRole('listitem')
+        .first();
+      await visible(card.getByRole('link', { name: 'Download certificate' }));
+      await card.getByRole('link', { name: 'View certificate' }).click();
+      await seeText(page, 'Certificate verified');
+      await seeText(page, 'Priya Nair');
+      await seeText(page, firstTitle);
+    },
+  );
+
   await step('the course cannot be bought twice', async () => {
     await page.goto(`${site.url}/courses`);
     await cardTitled(page, firstTitle).getByRole('button', { name: 'Add to Cart' }).click();

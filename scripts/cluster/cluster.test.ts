@@ -164,6 +164,32 @@ it('sends each mail of a burst exactly once', async () => {
   for (const subject of subjects) expect(mailsOf(subject)).toHaveLength(1);
 });
 
+it('drains a node stopped with SIGTERM under load: no request fails', async () => {
+  const outcomes: number[] = [];
+  const started = Date.now();
+  let stopped = false;
+  const worker = async () => {
+    while (Date.now() - started < 8000) {
+      if (!stopped && Date.now() - started > 1000) {
+        stopped = true;
+        cluster.nodes.find((node) => node.name === 'node-3')!.process.kill('SIGTERM');
+      }
+      outcomes.push(
+        (
+          await call(cluster.url, 'GET', '/api/courses/ielts-academic-complete').catch(() => ({
+            status: 0,
+          }))
+        ).status,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  expect(outcomes.length).toBeGreaterThan(100);
+  expect(outcomes.filter((status) => status !== 200)).toEqual([]);
+  // Stopped, not crashed: it is no longer answering.
+  await expect(fetch(`${nodeUrl('node-3')}/api/health`)).rejects.toThrow();
+});
+
 it('loses no acknowledged write when a node is killed under load, and routes around it', async () => {
   const marker = `load-${Date.now().toString(36)}`;
   const acknowledged: string[] = [];
