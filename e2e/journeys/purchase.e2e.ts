@@ -238,7 +238,12 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
         .getByRole('list', { name: 'Purchased courses' })
         .getByRole('listitem')
         .first();
-      await visible(card.getByRole('link', { name: 'Download certificate' }));
+      const download = card.getByRole('link', { name: 'Download certificate' });
+      await visible(download);
+      const address = new URL((await download.getAttribute('href'))!, site.url).href;
+      const pdf = await page.request.get(address);
+      if (pdf.status() !== 200 || (await pdf.body()).subarray(0, 4).toString('latin1') !== '%PDF')
+        throw new Error(`The certificate did not download as a PDF (${pdf.status()})`);
       await card.getByRole('link', { name: 'View certificate' }).click();
       await seeText(page, 'Certificate verified');
       await seeText(page, 'Priya Nair');
