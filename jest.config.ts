@@ -26,6 +26,9 @@ const esmOnly = [
 ];
 
 const shared: Config = {
+  // A test that types into a form takes about a second on a quiet machine; on a busy CI machine the
+  // default 5 s fails it for the machine's sake, not the product's.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.tsx?$': tsJest,
     '^.+\\.m?js$': 'babel-jest',
