@@ -41,6 +41,8 @@ const shared: Config = {
 };
 
 const config: Config = {
+  // Jest reads the time allowed per test from here, not from a project (see `shared`).
+  testTimeout: 20_000,
   projects: [
     {
       ...shared,
