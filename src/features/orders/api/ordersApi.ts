@@ -5,6 +5,7 @@ import type {
   OrderResponse,
   PaymentResult,
   PaymentSession,
+  ReplaceCouponRequest,
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@contract/types';
@@ -34,6 +35,23 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: '/orders/apply-coupon', method: 'POST', body }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
     }),
+    /** Puts another code on the pending order (or a first one); a refused code changes nothing. */
+    replaceCoupon: build.mutation<OrderMutationResponse, ReplaceCouponRequest & { orderId: string }>({
+      query: ({ orderId, couponCode }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/coupon`,
+        method: 'PUT',
+        body: { couponCode },
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
+    }),
+    /** Takes the coupon off the pending order: the full price again. */
+    removeCoupon: build.mutation<OrderMutationResponse, string>({
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/coupon`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, orderId) => (error ? [] : [orderTag(orderId)]),
+    }),
     /** Starts a card payment: answers what the provider's checkout needs. */
     initiatePayment: build.mutation<PaymentSession, { orderId: string }>({
       query: (body) => ({ url: '/orders/initiate-razorpay', method: 'POST', body }),
@@ -56,6 +74,8 @@ export const {
   useGetOrderQuery,
   useCancelOrderMutation,
   useApplyCouponMutation,
+  useReplaceCouponMutation,
+  useRemoveCouponMutation,
   useInitiatePaymentMutation,
   useCompleteTestCheckoutMutation,
   useVerifyPaymentMutation,
