@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
-import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CourseCatalogue } from '@/features/courses/components/CourseCatalogue';
 import { CoursesHero } from '@/features/courses/components/CoursesHero';
 import { scrollToTop } from '@/features/courses/components/scrollToTop';
 import { useCoursesPageParam } from '@/features/courses/components/useCoursesPageParam';
+import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
-/** /courses: the paged catalogue of recorded courses, each card with the cart's button. */
+/** /courses: the paged catalogue of recorded courses, each card with the cart's button
+ * ('Go to course' on the courses the learner owns). */
 export default function CoursesPage() {
   const [page, setPage] = useCoursesPageParam();
 
@@ -23,7 +24,7 @@ export default function CoursesPage() {
         maxWidth="lg"
         sx={{ py: { xs: 4, md: 6 } }}
       >
-        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={AddToCartButton} />
+        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={CoursePurchaseAction} />
       </Container>
     </>
   );

@@ -27,9 +27,13 @@ async function openCart(count: number) {
   return { ...view, drawer };
 }
 
-// Compile the lazy drawer once up front, so the first test does not spend its wait on that.
+// Compile the lazy drawer and the signed-in actions once up front, so the first test does not
+// spend its wait on that.
 beforeAll(async () => {
-  await import('@/app/layout/CheckoutCartDrawer');
+  await Promise.all([
+    import('@/app/layout/CheckoutCartDrawer'),
+    import('@/app/layout/SignedInActions'),
+  ]);
 });
 
 describe('CartDrawer', () => {

@@ -14,7 +14,7 @@ export function useAddCourseToCart() {
   const [pending, setPending] = useState(false);
 
   const add = useCallback(
-    async (course: Pick<Course, '_id'>) => {
+    async (course: Pick<Course, '_id' | 'title'>) => {
       setPending(true);
       try {
         const outcome = await dispatch(addCourseToCart(course)).unwrap();

@@ -3,6 +3,7 @@ import { getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
+import { saveCartIntent } from './cartIntent';
 import { EMPTY_CART, isInCart } from './cartSelectors';
 
 export const ADD_TO_CART_SIGNIN_MESSAGE = 'Please sign in to add items to the cart.';
@@ -17,13 +18,17 @@ export type AddToCartOutcome =
   | { kind: 'session-ended' };
 
 /**
- * The add-to-cart button: a visitor is sent to sign in, a course already in the cart opens the
- * drawer, any other is added.
+ * The add-to-cart button: a visitor is sent to sign in (the course is remembered and added once
+ * signed in: fulfilCartIntent), a course already in the cart opens the drawer, any other is added.
  */
 export const addCourseToCart = createAppAsyncThunk(
   'cart/addCourseClicked',
-  async (course: Pick<Course, '_id'>, { dispatch, getState, extra }): Promise<AddToCartOutcome> => {
+  async (
+    course: Pick<Course, '_id' | 'title'>,
+    { dispatch, getState, extra },
+  ): Promise<AddToCartOutcome> => {
     if (!getState().auth.user) {
+      saveCartIntent(course);
       extra.navigate('/signin');
       return { kind: 'signin-required', message: ADD_TO_CART_SIGNIN_MESSAGE };
     }
