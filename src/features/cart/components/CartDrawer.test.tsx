@@ -27,12 +27,13 @@ async function openCart(count: number) {
   return { ...view, drawer };
 }
 
-// Compile the lazy drawer and the signed-in actions once up front, so the first test does not
+// Compile the lazy drawer, the signed-in actions and the page once up front, so the first test does not
 // spend its wait on that.
 beforeAll(async () => {
   await Promise.all([
     import('@/app/layout/CheckoutCartDrawer'),
     import('@/app/layout/SignedInActions'),
+    import('@/app/routes/AboutPage'),
   ]);
 });
 
