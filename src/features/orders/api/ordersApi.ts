@@ -36,7 +36,10 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
     }),
     /** Puts another code on the pending order (or a first one); a refused code changes nothing. */
-    replaceCoupon: build.mutation<OrderMutationResponse, ReplaceCouponRequest & { orderId: string }>({
+    replaceCoupon: build.mutation<
+      OrderMutationResponse,
+      ReplaceCouponRequest & { orderId: string }
+    >({
       query: ({ orderId, couponCode }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/coupon`,
         method: 'PUT',
@@ -63,6 +66,12 @@ export const ordersApi = api.injectEndpoints({
     /** A paid order empties the cart and adds the purchased courses (the dashboard's query). */
     verifyPayment: build.mutation<OrderMutationResponse, VerifyPaymentRequest>({
       query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
+      // The confirmation page opens on the paid order at once, without waiting for a fetch.
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          void dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, { order: data.order }));
+      },
       invalidatesTags: (_result, error, { orderId }) =>
         error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
     }),
