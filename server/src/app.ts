@@ -54,6 +54,9 @@ function createServer(config: AppConfig, logStream?: LogStream) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start migrates and seeds the embedded database, which takes longer than Fastify's
+    // 10 s default on a slow or busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
