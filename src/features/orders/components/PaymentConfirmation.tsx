@@ -73,9 +73,11 @@ export function PaymentConfirmation({ order }: { order: Order }) {
         </li>
         <li>
           {`Not the right course? Within ${REFUND_WINDOW_DAYS} days of purchase, with less than ${REFUND_MAX_WATCHED} watched, you can `}
-          <Link href={refundMail(order._id)}>ask for a refund</Link>
+          <Link href={refundMail(order._id)} underline="always">
+            ask for a refund
+          </Link>
           {' ('}
-          <Link component={RouterLink} to={paths.refund}>
+          <Link component={RouterLink} to={paths.refund} underline="always">
             Refund Policy
           </Link>
           {').'}
