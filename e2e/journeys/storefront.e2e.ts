@@ -64,6 +64,14 @@ async function phoneShot(page: Page, name: string) {
 test('a visitor previews a course, chooses it signed out, signs in, pays with a coupon and can start it', async () => {
   const { page, step } = journey;
   const learner = newLearner('Meera Iyer');
+  // A learner whose profile is still incomplete: nothing on the way may fail or log an error.
+  const noise: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') noise.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) noise.push(`${response.status()} ${response.url()}`);
+  });
   let course: Pick = { id: '', title: '', preview: '', section: '' };
 
   await step('a learner with a verified account, signed out', async () => {
@@ -178,5 +186,9 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
       .filter({ has: page.getByRole('heading', { level: 2, name: course.title, exact: true }) });
     await visible(card.getByRole('link', { name: 'Go to course' }));
     await visible(page.getByRole('button', { name: 'Cart, 0 items' }));
+  });
+
+  await step('no failed call and no console error on the way', async () => {
+    if (noise.length > 0) throw new Error(`Unexpected:\n${noise.join('\n')}`);
   });
 });

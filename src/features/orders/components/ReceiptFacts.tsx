@@ -6,7 +6,7 @@ import type { Order } from '@contract/types';
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+      <Typography component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
