@@ -95,7 +95,8 @@ export const ordersSchemas = {
   },
   removeCoupon: {
     tags,
-    summary: "Remove a pending order's coupon: the full price again, and the coupon's use given back",
+    summary:
+      "Remove a pending order's coupon: the full price again, and the coupon's use given back",
     params: UuidParams('id'),
     response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
   },

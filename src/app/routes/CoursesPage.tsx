@@ -24,7 +24,11 @@ export default function CoursesPage() {
         maxWidth="lg"
         sx={{ py: { xs: 4, md: 6 } }}
       >
-        <CourseCatalogue page={page} onPageChange={changePage} CourseAction={CoursePurchaseAction} />
+        <CourseCatalogue
+          page={page}
+          onPageChange={changePage}
+          CourseAction={CoursePurchaseAction}
+        />
       </Container>
     </>
   );
