@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OrderMutationResponse, PurchasedCoursesResponse } from '@contract/types';
+import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { buy, createOrder, fillCart, payOrder } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';
@@ -233,5 +236,28 @@ describe('the price a course was bought for', () => {
       await t.app.inject({ method: 'GET', url: '/api/orders/purchased-course', headers: me.auth })
     ).json<PurchasedCoursesResponse>();
     expect(courses.map((course) => course.price)).toEqual([1399]);
+  });
+
+  it('is corrected by migration 017 for purchases recorded at the list price', async () => {
+    const me = await signUpAndIn(t);
+    await fillCart(t, me, ['ielts-academic-complete', 'ielts-general-training']);
+    const orderId = await createOrder(t, me);
+    await applyCoupon(me, orderId, 'WELCOME10');
+    await payOrder(t, me, orderId);
+    await t.db.query(
+      `UPDATE purchases p SET price = i.price FROM order_items i
+       WHERE p.order_id = $1 AND i.order_id = p.order_id AND i.course_id = p.course_id`,
+      [orderId],
+    );
+
+    await t.db.exec(
+      readFileSync(path.join(MIGRATIONS_DIR, '017_purchase_paid_prices.sql'), 'utf8'),
+    );
+
+    const prices = await t.db.query<{ price: number }>(
+      'SELECT price FROM purchases WHERE order_id = $1 ORDER BY price',
+      [orderId],
+    );
+    expect(prices.rows.map((row) => row.price)).toEqual([1799, 2250]);
   });
 });
