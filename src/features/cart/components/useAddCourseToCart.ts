@@ -20,6 +20,7 @@ export function useAddCourseToCart() {
         const outcome = await dispatch(addCourseToCart(course)).unwrap();
         if (outcome.kind === 'signin-required') toast.shop(outcome.message, 'warning');
         if (outcome.kind === 'added') toast.shop(outcome.message, 'success');
+        if (outcome.kind === 'owned') toast.shop(outcome.message, 'info');
         if (outcome.kind === 'failed') toast.shop(outcome.message, 'error');
       } catch {
         toast.shop(ADD_TO_CART_FALLBACK_ERROR, 'error');

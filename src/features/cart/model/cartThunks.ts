@@ -1,5 +1,6 @@
 import type { Course } from '@contract/types';
-import { getServerMessage } from '@/store/api/errorMessage';
+import { api } from '@/store/api/api';
+import { getErrorCode, getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
@@ -14,6 +15,8 @@ export type AddToCartOutcome =
   | { kind: 'opened-cart' }
   | { kind: 'added'; message: string }
   | { kind: 'failed'; message: string }
+  /** Bought already (the page had not heard yet): its buttons turn into 'Go to course'. */
+  | { kind: 'owned'; message: string }
   /** The call ended the session (refresh refused): the API layer already alerted and redirected. */
   | { kind: 'session-ended' };
 
@@ -48,7 +51,12 @@ export const addCourseToCart = createAppAsyncThunk(
       return { kind: 'added', message };
     } catch (error) {
       if (!getState().auth.user) return { kind: 'session-ended' };
-      return { kind: 'failed', message: getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR };
+      const message = getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR;
+      if (getErrorCode(error) === 'ALREADY_PURCHASED') {
+        dispatch(api.util.invalidateTags(['PurchasedCourses']));
+        return { kind: 'owned', message };
+      }
+      return { kind: 'failed', message };
     }
   },
 );
