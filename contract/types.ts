@@ -60,6 +60,7 @@ export type Order = Static<typeof orders.Order>;
 export type CreateOrderResponse = Static<typeof orders.CreateOrderResponse>;
 export type OrderResponse = Static<typeof orders.OrderResponse>;
 export type ApplyCouponRequest = Static<typeof orders.ApplyCouponRequest>;
+export type ReplaceCouponRequest = Static<typeof orders.ReplaceCouponRequest>;
 export type OrderMutationResponse = Static<typeof orders.OrderMutationResponse>;
 export type PurchasedCourse = Static<typeof orders.PurchasedCourse>;
 export type PurchasedCoursesResponse = Static<typeof orders.PurchasedCoursesResponse>;

@@ -1,4 +1,5 @@
 // Questions answered on every course page (the server's seed and the SPA read the same text).
+import { REFUND_MAX_WATCHED, REFUND_WINDOW_DAYS } from './refunds';
 
 export interface FaqEntry {
   question: string;
@@ -13,7 +14,6 @@ export const COURSE_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'What if the course is not right for me?',
-    answer:
-      'Ask for a full refund within 7 days of purchase, as long as you have watched less than a third of the course. Your access to the course ends once the refund is made.',
+    answer: `Ask for a full refund within ${REFUND_WINDOW_DAYS} days of purchase, as long as you have watched less than ${REFUND_MAX_WATCHED} of the course. Your access to the course ends once the refund is made.`,
   },
 ];

@@ -17,3 +17,7 @@ export const COUPON_EXPIRED = 'This coupon has expired.';
 export const couponBelowMinimum = (minimum: number) =>
   `This coupon needs a minimum order of Rs. ${minimum}.`;
 export const COUPON_USED_UP = 'This coupon has reached its usage limit.';
+export const COUPON_LOCKED_PAID =
+  'This order has already been paid; its coupon can no longer change.';
+export const couponRemoved = (code: string) => `Coupon ${code} removed.`;
+export const COUPON_NONE_TO_REMOVE = 'This order has no coupon to remove.';

@@ -36,10 +36,17 @@ export const ApplyCouponRequest = Type.Object(
   { additionalProperties: false },
 );
 
+/** The code that replaces the order's coupon (or is its first). */
+export const ReplaceCouponRequest = Type.Object(
+  { couponCode: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+
 export const PurchasedCourse = Type.Object({
   courseId: Type.String(),
   title: Type.String(),
   thumbnail: Type.String(),
+  /** What the learner paid for this course: its list price less its share of the order's discount. */
   price: Type.Integer(),
   /** Lessons in the course, and how many of them this learner has completed. */
   lessonCount: Type.Integer(),
@@ -80,6 +87,21 @@ export const ordersSchemas = {
     tags,
     summary: 'Apply a coupon to a pending order',
     body: ApplyCouponRequest,
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+  replaceCoupon: {
+    tags,
+    summary:
+      "Apply a coupon to a pending order, replacing the one it has (a refused code leaves the order's coupon as it was)",
+    params: UuidParams('id'),
+    body: ReplaceCouponRequest,
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+  removeCoupon: {
+    tags,
+    summary:
+      "Remove a pending order's coupon: the full price again, and the coupon's use given back",
+    params: UuidParams('id'),
     response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
   },
 };

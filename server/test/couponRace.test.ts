@@ -26,7 +26,7 @@ function seeded(seed: number) {
 
 describe('coupon uses under concurrent order changes', () => {
   it.each([1, 2, 3, 4, 5, 6])(
-    '50 concurrent create / apply / cancel / pay calls (mix %i) leave used_count equal to the orders holding the coupon',
+    '50 concurrent create / apply / replace / remove / cancel / pay calls (mix %i) leave used_count equal to the orders holding the coupon',
     async (seed) => {
       const code = `MIX${seed}`;
       await t.db.query(
@@ -78,6 +78,20 @@ describe('coupon uses under concurrent order changes', () => {
             url: `/api/orders/${await activeOrder(who)}/cancel`,
             headers: who.auth,
           }),
+        // Replacing the coupon (by the same code) and removing it give the use back first.
+        async (who) =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/orders/${await activeOrder(who)}/coupon`,
+            headers: who.auth,
+            payload: { couponCode: code },
+          }),
+        async (who) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/orders/${await activeOrder(who)}/coupon`,
+            headers: who.auth,
+          }),
         async (who) => {
           const orderId = await activeOrder(who);
           const session = await initiate(t, who, orderId);
@@ -87,8 +101,8 @@ describe('coupon uses under concurrent order changes', () => {
           return verifyPayment(t, who, orderId, result.json<PaymentResult>());
         },
       ];
-      // Weighted towards the calls that race on one order: create and apply-coupon.
-      const mix = [0, 0, 0, 1, 1, 1, 1, 2, 3, 3];
+      // Weighted towards the calls that race on one order: create and the coupon's changes.
+      const mix = [0, 0, 0, 1, 1, 1, 1, 2, 5, 5, 3, 3, 4, 4];
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => {
           const who = learners[pick(learners.length)];

@@ -168,6 +168,16 @@ export const routeTable: RouteEntry[] = [
             ),
           },
           {
+            path: `${paths.checkout}/complete/:orderId`,
+            screen: lazyModule(
+              'page-checkout-complete',
+              () =>
+                import(
+                  /* webpackChunkName: "page-checkout-complete" */ './routes/CheckoutCompletePage'
+                ),
+            ),
+          },
+          {
             path: paths.profile,
             screen: lazyModule(
               'page-profile',

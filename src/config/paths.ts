@@ -17,6 +17,8 @@ export const paths = {
   shippingPolicy: '/privacy-policy#shipping-policy',
   refund: '/refund-policy',
   checkout: '/checkout',
+  /** The confirmation of a paid order: its number, its courses and what to do next. */
+  checkoutComplete: (orderId: string) => `/checkout/complete/${encodeURIComponent(orderId)}`,
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',

@@ -114,25 +114,40 @@ export async function setOrderCoupon(
   );
 }
 
+export async function clearOrderCoupon(db: Queryable, orderId: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET coupon_code = NULL, discount = 0, total_price = subtotal WHERE id = $1`,
+    [orderId],
+  );
+}
+
+/** What the learner paid for one course of an order. */
+export interface PaidLine {
+  courseId: string;
+  price: number;
+}
+
 /**
- * Marks a pending order paid by this payment, records its courses as the user's purchases and takes
- * them out of the cart.
+ * Marks a pending order paid by this payment, records its courses as the user's purchases at the
+ * prices paid and takes them out of the cart.
  */
 export async function markOrderPaidAndGrant(
   db: Queryable,
   order: Pick<OrderRow, 'id' | 'user_id'>,
   paymentId: string,
+  lines: readonly PaidLine[],
 ): Promise<void> {
   await db.query(
     `UPDATE orders SET status = 'paid', paid_at = now(), payment_id = $2 WHERE id = $1 AND status = 'pending'`,
     [order.id, paymentId],
   );
-  await db.query(
-    `INSERT INTO purchases (user_id, course_id, order_id, price)
-     SELECT $1, course_id, order_id, price FROM order_items WHERE order_id = $2
-     ON CONFLICT (user_id, course_id) DO NOTHING`,
-    [order.user_id, order.id],
-  );
+  for (const line of lines) {
+    await db.query(
+      `INSERT INTO purchases (user_id, course_id, order_id, price) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, course_id) DO NOTHING`,
+      [order.user_id, line.courseId, order.id, line.price],
+    );
+  }
   await db.query(
     `DELETE FROM cart_items WHERE user_id = $1 AND course_id IN (SELECT course_id FROM order_items WHERE order_id = $2)`,
     [order.user_id, order.id],

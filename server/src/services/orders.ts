@@ -2,11 +2,14 @@ import {
   CART_EMPTY,
   COUPON_ALREADY_APPLIED,
   COUPON_EXPIRED,
+  COUPON_LOCKED_PAID,
   COUPON_NEEDS_PENDING_ORDER,
+  COUPON_NONE_TO_REMOVE,
   COUPON_UNKNOWN,
   COUPON_USED_UP,
   couponApplied,
   couponBelowMinimum,
+  couponRemoved,
   ORDER_ALREADY_PAID,
   ORDER_CANCELLED,
   ORDER_CREATED,
@@ -36,6 +39,7 @@ import {
   markOrderCancelled,
   orderItems,
   purchasedCourses,
+  clearOrderCoupon,
   setOrderCoupon,
   type OrderRow,
 } from '../repositories/orders';
@@ -131,27 +135,89 @@ export function discountFor(coupon: Pick<CouponRow, 'kind' | 'amount'>, subtotal
   return Math.min(raw, subtotal);
 }
 
-/** Applies a coupon to a pending order; its use is counted at once and given back on cancellation. */
+/** Checks the code and takes one of its uses for the order (400 COUPON_INVALID with the reason). */
+async function takeCoupon(tx: Queryable, order: OrderRow, code: string): Promise<void> {
+  const coupon = await lockCoupon(tx, code);
+  if (!coupon) throw couponInvalid(COUPON_UNKNOWN);
+  if (coupon.expired) throw couponInvalid(COUPON_EXPIRED);
+  if (order.subtotal < coupon.min_order) throw couponInvalid(couponBelowMinimum(coupon.min_order));
+  if (!(await countCouponUse(tx, code))) throw couponInvalid(COUPON_USED_UP);
+  await setOrderCoupon(tx, order.id, code, discountFor(coupon, order.subtotal));
+}
+
+/** The user's order, locked, if it can still change its coupon: 409 once paid or cancelled. */
+async function orderAwaitingPayment(tx: Queryable, orderId: string, userId: string) {
+  await lockUser(tx, userId);
+  const order = await ownOrder(tx, orderId, userId, true);
+  if (order.status === 'paid') throw conflict(COUPON_LOCKED_PAID);
+  if (order.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
+  return order;
+}
+
+const normalised = (rawCode: string) => rawCode.trim().toUpperCase();
+
+/**
+ * Applies a coupon to a pending order that has none. A pending order holds one use of its coupon
+ * (so concurrent orders can never pass the limit); removing, replacing or cancelling gives it back,
+ * so in the end only paid orders keep a use.
+ */
 export async function applyCoupon(
   db: Db,
   orderId: string,
   userId: string,
   rawCode: string,
 ): Promise<OrderMutationResponse> {
-  const code = rawCode.trim().toUpperCase();
+  const code = normalised(rawCode);
   const order = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const pending = await ownOrder(tx, orderId, userId, true);
     if (pending.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
     if (pending.coupon_code) throw couponInvalid(COUPON_ALREADY_APPLIED);
-    const coupon = await lockCoupon(tx, code);
-    if (!coupon) throw couponInvalid(COUPON_UNKNOWN);
-    if (coupon.expired) throw couponInvalid(COUPON_EXPIRED);
-    if (pending.subtotal < coupon.min_order)
-      throw couponInvalid(couponBelowMinimum(coupon.min_order));
-    if (!(await countCouponUse(tx, code))) throw couponInvalid(COUPON_USED_UP);
-    await setOrderCoupon(tx, orderId, code, discountFor(coupon, pending.subtotal));
+    await takeCoupon(tx, pending, code);
     return orderView(tx, (await findOrder(tx, orderId))!);
   });
   return { message: couponApplied(order.couponCode!, order.discount), order };
+}
+
+/**
+ * Puts `rawCode` on a pending order in place of its coupon, if any. All in one transaction: a code
+ * that is refused leaves the previous coupon (and its use) as it was.
+ */
+export async function replaceCoupon(
+  db: Db,
+  orderId: string,
+  userId: string,
+  rawCode: string,
+): Promise<OrderMutationResponse> {
+  const code = normalised(rawCode);
+  const order = await db.transaction(async (tx) => {
+    const pending = await orderAwaitingPayment(tx, orderId, userId);
+    if (pending.coupon_code) {
+      await releaseCouponUse(tx, pending.coupon_code);
+      await clearOrderCoupon(tx, orderId);
+    }
+    await takeCoupon(tx, pending, code);
+    return orderView(tx, (await findOrder(tx, orderId))!);
+  });
+  return { message: couponApplied(order.couponCode!, order.discount), order };
+}
+
+/** Takes the coupon off a pending order (the full price again) and gives its use back. */
+export async function removeCoupon(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<OrderMutationResponse> {
+  return db.transaction(async (tx) => {
+    const pending = await orderAwaitingPayment(tx, orderId, userId);
+    const code = pending.coupon_code;
+    if (code) {
+      await releaseCouponUse(tx, code);
+      await clearOrderCoupon(tx, orderId);
+    }
+    return {
+      message: code ? couponRemoved(code) : COUPON_NONE_TO_REMOVE,
+      order: await orderView(tx, (await findOrder(tx, orderId))!),
+    };
+  });
 }

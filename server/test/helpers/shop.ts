@@ -94,6 +94,14 @@ export async function verifyPayment(
   });
 }
 
+/** Pays an existing pending order in test mode. */
+export async function payOrder(t: TestContext, who: SignedIn, orderId: string): Promise<void> {
+  const session = (await initiate(t, who, orderId)).json<PaymentSession>();
+  const result = (await testCheckout(t, who, session.razorpayOrderId)).json<PaymentResult>();
+  const verified = await verifyPayment(t, who, orderId, result);
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+}
+
 /** The whole offline purchase: order, test-mode checkout, verification. */
 export async function buy(t: TestContext, who: SignedIn, slugs: string[]): Promise<string> {
   await fillCart(t, who, slugs);

@@ -6,20 +6,29 @@ import Stack from '@mui/material/Stack';
 import { NavAction } from '@/components/layout/NavAction';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
+import { lazy, Suspense, useState } from 'react';
+import { hasCartIntent } from '@/features/cart/model/cartIntent';
 import { cartItemCount } from '@/features/cart/model/cartSelectors';
 import { useCart } from '@/features/cart/model/useCart';
 import { useAppDispatch } from '@/store/hooks';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartLabel } from './cartLabel';
 
+// The course a visitor chose before signing in is added by code loaded only when there is one.
+const CartIntentToast = lazy(
+  () => import(/* webpackChunkName: "cart-intent" */ '@/features/cart/components/CartIntentToast'),
+);
+
 /**
  * The signed-in navbar actions: dashboard, profile, the cart with its count, and logout. Labelled
- * under their icons on a wide window, icons with tooltips below that.
+ * under their icons on a wide window, icons with tooltips below that. Mounted on signing in, they
+ * also add the course a visitor chose before signing in.
  */
 export default function SignedInActions() {
   const dispatch = useAppDispatch();
   const { cart } = useCart();
   const count = cartItemCount(cart);
+  const [intentWaiting] = useState(hasCartIntent);
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -36,6 +45,11 @@ export default function SignedInActions() {
         }
       />
       <LogoutButton />
+      {intentWaiting && (
+        <Suspense fallback={null}>
+          <CartIntentToast />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ALREADY_PURCHASED } from '@contract/messages/cart';
+import { COURSE_NOT_FOUND } from '@contract/messages/courses';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cartApi } from '@/features/cart/api/cartApi';
@@ -298,17 +298,50 @@ describe('CoursesPage', () => {
 
     it("shows the server's message when the add fails", async () => {
       startSignedIn();
-      db.purchases.set('user-1', [courseId(1)]);
+      server.use(http.post(apiUrl('/cart'), () => errorResponse(404, COURSE_NOT_FOUND)));
       const { user, store } = renderApp('/courses');
       await screen.findByRole('listitem', { name: 'Course 1' });
       await waitForCart(store);
 
       await user.click(within(courseCard('Course 1')).getByRole('button', { name: 'Add to Cart' }));
 
-      expect(await screen.findByText(ALREADY_PURCHASED)).toBeInTheDocument();
+      expect(await screen.findByText(COURSE_NOT_FOUND)).toBeInTheDocument();
       expect(
         within(courseCard('Course 1')).getByRole('button', { name: 'Add to Cart' }),
       ).toBeEnabled();
+    });
+
+    it('offers "Go to course" instead of Add to Cart on a course the learner owns, in the dialog too', async () => {
+      startSignedIn();
+      db.purchases.set('user-1', [courseId(2)]);
+      const log = recordRequests();
+      const { user } = renderApp('/courses');
+
+      const owned = await screen.findByRole('listitem', { name: 'Course 2' });
+      const goToCourse = await within(owned).findByRole('link', { name: 'Go to course' });
+      expect(goToCourse).toHaveAttribute('href', `http://localhost/learn/${courseId(2)}`);
+      expect(within(owned).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+      expect(
+        within(courseCard('Course 1')).getByRole('button', { name: 'Add to Cart' }),
+      ).toBeInTheDocument();
+      expect(requestsTo(log, 'GET', '/api/orders/purchased-course')).toHaveLength(1);
+
+      await user.click(within(owned).getByRole('button', { name: 'Know More' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Course 2' });
+      expect(within(dialog).getByRole('link', { name: 'Go to course' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    });
+
+    it('offers Add to Cart in the Know More dialog of a course not owned', async () => {
+      const { user } = renderApp('/courses');
+
+      await user.click(
+        within(await screen.findByRole('listitem', { name: 'Course 1' })).getByRole('button', {
+          name: 'Know More',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Course 1' });
+      expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     });
 
     it("falls back to 'Error adding item to cart' when the server sends no message", async () => {

@@ -1,15 +1,15 @@
 import Container from '@mui/material/Container';
-import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CourseCatalogue } from '@/features/courses/components/CourseCatalogue';
 import { CoursesHero } from '@/features/courses/components/CoursesHero';
 import { scrollToTop } from '@/features/courses/components/scrollToTop';
 import { CatalogueControls } from '@/features/courses/components/search/CatalogueControls';
 import { useCatalogueQuery } from '@/features/courses/components/search/useCatalogueQuery';
 import { withoutFilters } from '@/features/courses/model/catalogueQuery';
+import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
 /**
  * /courses: the catalogue of recorded courses, searched, filtered and sorted, seven a page, each
- * card with the cart's button.
+ * card with the cart's button ('Go to course' on the courses the learner owns).
  */
 export default function CoursesPage() {
   const [query, changeQuery] = useCatalogueQuery();
@@ -33,7 +33,7 @@ export default function CoursesPage() {
           query={query}
           onPageChange={changePage}
           onClearFilters={() => changeQuery(withoutFilters)}
-          CourseAction={AddToCartButton}
+          CourseAction={CoursePurchaseAction}
         />
       </Container>
     </>

@@ -6,6 +6,8 @@ import {
   cancelOrder,
   createOrderFromCart,
   listPurchasedCourses,
+  removeCoupon,
+  replaceCoupon,
   userOrder,
 } from '../../services/orders';
 
@@ -23,6 +25,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/apply-coupon', { schema: ordersSchemas.applyCoupon }, async (request) =>
     applyCoupon(fastify.db, request.body.orderId, request.userId, request.body.couponCode),
+  );
+
+  fastify.put('/:id/coupon', { schema: ordersSchemas.replaceCoupon }, async (request) =>
+    replaceCoupon(fastify.db, request.params.id, request.userId, request.body.couponCode),
+  );
+
+  fastify.delete('/:id/coupon', { schema: ordersSchemas.removeCoupon }, async (request) =>
+    removeCoupon(fastify.db, request.params.id, request.userId),
   );
 
   fastify.post('/initiate-razorpay', { schema: paymentsSchemas.initiate }, async (request) =>

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db';
 import {
   findOrder,
   markOrderPaidAndGrant,
+  orderItems,
   orderOwnerId,
   ownsAnyCourseOf,
 } from '../../repositories/orders';
@@ -12,6 +13,7 @@ import {
   type PaymentStatus,
 } from '../../repositories/payments';
 import { lockUser } from '../accounts';
+import { paidPrices } from '../paidPrices';
 import type { PaymentProvider } from './provider';
 
 /** A payment the provider reports as captured, for one of our provider orders. */
@@ -39,9 +41,9 @@ export interface Settlement {
 /**
  * Records the payment once and decides, under the user and order locks, whether it pays the order:
  * only a pending order, for its full amount, with no course the learner already owns. Anything else
- * (a second tab, a payment after cancellation) is kept as refund_pending. Paying grants the courses;
- * the coupon stays counted: it was taken when applied and is given back only by a cancellation,
- * which a paid order can no longer have.
+ * (a second tab, a payment after cancellation) is kept as refund_pending. Paying grants the courses
+ * at the prices paid; the coupon stays counted: it was taken when applied and is given back only by
+ * removing or replacing it, or by a cancellation, none of which a paid order can have.
  */
 async function record(
   tx: Queryable,
@@ -62,7 +64,10 @@ async function record(
   const alreadyThis = order.status === 'paid' && order.payment_id === payment.paymentId;
   const status: PaymentStatus = pays || alreadyThis ? 'applied' : 'refund_pending';
   await insertPayment(tx, { ...payment, provider, status });
-  if (pays) await markOrderPaidAndGrant(tx, order, payment.paymentId);
+  if (pays) {
+    const lines = paidPrices(await orderItems(tx, order.id), order.discount);
+    await markOrderPaidAndGrant(tx, order, payment.paymentId, lines);
+  }
   if (status === 'refund_pending') await onRefundPending(tx, userId, payment.amountPaise);
   return { status, recorded: !alreadyThis, userId };
 }

@@ -27,9 +27,14 @@ async function openCart(count: number) {
   return { ...view, drawer };
 }
 
-// Compile the lazy drawer once up front, so the first test does not spend its wait on that.
+// Compile the lazy drawer, the signed-in actions and the page once up front, so the first test does not
+// spend its wait on that.
 beforeAll(async () => {
-  await import('@/app/layout/CheckoutCartDrawer');
+  await Promise.all([
+    import('@/app/layout/CheckoutCartDrawer'),
+    import('@/app/layout/SignedInActions'),
+    import('@/app/routes/AboutPage'),
+  ]);
 });
 
 describe('CartDrawer', () => {

@@ -14,12 +14,13 @@ export function useAddCourseToCart() {
   const [pending, setPending] = useState(false);
 
   const add = useCallback(
-    async (course: Pick<Course, '_id'>) => {
+    async (course: Pick<Course, '_id' | 'title'>) => {
       setPending(true);
       try {
         const outcome = await dispatch(addCourseToCart(course)).unwrap();
         if (outcome.kind === 'signin-required') toast.shop(outcome.message, 'warning');
         if (outcome.kind === 'added') toast.shop(outcome.message, 'success');
+        if (outcome.kind === 'owned') toast.shop(outcome.message, 'info');
         if (outcome.kind === 'failed') toast.shop(outcome.message, 'error');
       } catch {
         toast.shop(ADD_TO_CART_FALLBACK_ERROR, 'error');

@@ -1,6 +1,8 @@
 import { ALREADY_PURCHASED } from '@contract/messages/cart';
 import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { cartApi } from '@/features/cart/api/cartApi';
+import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
 import { db } from '@/testing/mocks/db';
 import { buildCourse } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
@@ -69,6 +71,20 @@ describe('the add-to-cart click', () => {
     const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
 
     expect(outcome).toEqual({ kind: 'failed', message: ALREADY_PURCHASED });
+  });
+
+  it('answers owned for a course bought meanwhile, and refreshes the purchased courses', async () => {
+    const { store, user } = createSignedInStore();
+    await store.dispatch(purchasedCoursesApi.endpoints.getPurchasedCourses.initiate());
+    db.purchases.set(user.id, [course._id]);
+    const log = recordRequests();
+
+    const outcome = await store.dispatch(addCourseToCart(course)).unwrap();
+
+    expect(outcome).toEqual({ kind: 'owned', message: ALREADY_PURCHASED });
+    await waitFor(() =>
+      expect(requestsTo(log, 'GET', '/api/orders/purchased-course')).toHaveLength(1),
+    );
   });
 
   it("answers 'Error adding item to cart' when the failure carries no message", async () => {

@@ -1,8 +1,10 @@
 import type { Course } from '@contract/types';
-import { getServerMessage } from '@/store/api/errorMessage';
+import { api } from '@/store/api/api';
+import { getErrorCode, getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
+import { saveCartIntent } from './cartIntent';
 import { EMPTY_CART, isInCart } from './cartSelectors';
 
 export const ADD_TO_CART_SIGNIN_MESSAGE = 'Please sign in to add items to the cart.';
@@ -13,17 +15,23 @@ export type AddToCartOutcome =
   | { kind: 'opened-cart' }
   | { kind: 'added'; message: string }
   | { kind: 'failed'; message: string }
+  /** Bought already (the page had not heard yet): its buttons turn into 'Go to course'. */
+  | { kind: 'owned'; message: string }
   /** The call ended the session (refresh refused): the API layer already alerted and redirected. */
   | { kind: 'session-ended' };
 
 /**
- * The add-to-cart button: a visitor is sent to sign in, a course already in the cart opens the
- * drawer, any other is added.
+ * The add-to-cart button: a visitor is sent to sign in (the course is remembered and added once
+ * signed in: fulfilCartIntent), a course already in the cart opens the drawer, any other is added.
  */
 export const addCourseToCart = createAppAsyncThunk(
   'cart/addCourseClicked',
-  async (course: Pick<Course, '_id'>, { dispatch, getState, extra }): Promise<AddToCartOutcome> => {
+  async (
+    course: Pick<Course, '_id' | 'title'>,
+    { dispatch, getState, extra },
+  ): Promise<AddToCartOutcome> => {
     if (!getState().auth.user) {
+      saveCartIntent(course);
       extra.navigate('/signin');
       return { kind: 'signin-required', message: ADD_TO_CART_SIGNIN_MESSAGE };
     }
@@ -43,7 +51,12 @@ export const addCourseToCart = createAppAsyncThunk(
       return { kind: 'added', message };
     } catch (error) {
       if (!getState().auth.user) return { kind: 'session-ended' };
-      return { kind: 'failed', message: getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR };
+      const message = getServerMessage(error) ?? ADD_TO_CART_FALLBACK_ERROR;
+      if (getErrorCode(error) === 'ALREADY_PURCHASED') {
+        dispatch(api.util.invalidateTags(['PurchasedCourses']));
+        return { kind: 'owned', message };
+      }
+      return { kind: 'failed', message };
     }
   },
 );

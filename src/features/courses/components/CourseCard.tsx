@@ -103,6 +103,7 @@ export function CourseCard({
             course={course}
             open={detailsOpen}
             onClose={() => setDetailsOpen(false)}
+            Action={Action}
           />
         </Suspense>
       )}

@@ -5,6 +5,7 @@ import type {
   OrderResponse,
   PaymentResult,
   PaymentSession,
+  ReplaceCouponRequest,
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@contract/types';
@@ -34,6 +35,26 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: '/orders/apply-coupon', method: 'POST', body }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
     }),
+    /** Puts another code on the pending order (or a first one); a refused code changes nothing. */
+    replaceCoupon: build.mutation<
+      OrderMutationResponse,
+      ReplaceCouponRequest & { orderId: string }
+    >({
+      query: ({ orderId, couponCode }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/coupon`,
+        method: 'PUT',
+        body: { couponCode },
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : [orderTag(orderId)]),
+    }),
+    /** Takes the coupon off the pending order: the full price again. */
+    removeCoupon: build.mutation<OrderMutationResponse, string>({
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/coupon`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, orderId) => (error ? [] : [orderTag(orderId)]),
+    }),
     /** Starts a card payment: answers what the provider's checkout needs. */
     initiatePayment: build.mutation<PaymentSession, { orderId: string }>({
       query: (body) => ({ url: '/orders/initiate-razorpay', method: 'POST', body }),
@@ -45,6 +66,12 @@ export const ordersApi = api.injectEndpoints({
     /** A paid order empties the cart and adds the purchased courses (the dashboard's query). */
     verifyPayment: build.mutation<OrderMutationResponse, VerifyPaymentRequest>({
       query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
+      // The confirmation page opens on the paid order at once, without waiting for a fetch.
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          void dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, { order: data.order }));
+      },
       invalidatesTags: (_result, error, { orderId }) =>
         error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
     }),
@@ -56,6 +83,8 @@ export const {
   useGetOrderQuery,
   useCancelOrderMutation,
   useApplyCouponMutation,
+  useReplaceCouponMutation,
+  useRemoveCouponMutation,
   useInitiatePaymentMutation,
   useCompleteTestCheckoutMutation,
   useVerifyPaymentMutation,

@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
+import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useGetOrderQuery } from '../api/ordersApi';
 import { OrderCancelled } from './OrderCancelled';
 import { OrderLoadError } from './OrderLoadError';
 import { OrderSummary } from './OrderSummary';
-import { PaymentConfirmation } from './PaymentConfirmation';
 import { PaymentSection } from './PaymentSection';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePayment } from './usePayment';
 
-/** One order at checkout: pay it, or see that it is paid or cancelled. */
+/** One order at checkout: pay it, or see that it is cancelled; a paid one shows its confirmation. */
 export function CheckoutOrder({ orderId }: { orderId: string }) {
   const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderId);
   const { state, start, completeTest, closeTestCheckout } = usePayment(orderId);
 
-  if (state.step === 'paid') return <PaymentConfirmation order={state.order} />;
+  if (state.step === 'paid') return <Navigate to={paths.checkoutComplete(orderId)} replace />;
   if (isLoading) return <PageSpinner label="Loading your order" />;
   if (!data) {
     return isFetching ? (
@@ -26,7 +27,7 @@ export function CheckoutOrder({ orderId }: { orderId: string }) {
   }
 
   const { order } = data;
-  if (order.status === 'paid') return <PaymentConfirmation order={order} />;
+  if (order.status === 'paid') return <Navigate to={paths.checkoutComplete(orderId)} replace />;
   if (order.status === 'cancelled') return <OrderCancelled />;
 
   const testCheckout = state.step === 'test-checkout' ? state : null;

@@ -3,16 +3,27 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { OutlinedTextField } from '@/components/forms/OutlinedTextField';
 import { getErrorMessage } from '@/store/api/errorMessage';
-import { useApplyCouponMutation } from '../api/ordersApi';
+import { useApplyCouponMutation, useReplaceCouponMutation } from '../api/ordersApi';
 import { COUPON_REQUIRED_MESSAGE } from './checkoutData';
 
 interface CouponFields {
   couponCode: string;
 }
 
-/** A coupon code and Apply; the server's refusal (expired, unknown, ...) shows under the field. */
-export function CouponForm({ orderId, disabled }: { orderId: string; disabled: boolean }) {
+interface CouponFormProps {
+  orderId: string;
+  disabled: boolean;
+  /** Replacing the order's coupon: the field is labelled for the new code, and Cancel closes it. */
+  replacing?: { onDone: () => void };
+}
+
+/**
+ * A coupon code and Apply; the server's refusal (expired, unknown, ...) shows under the field. When
+ * replacing, a refused code leaves the coupon already applied as it was.
+ */
+export function CouponForm({ orderId, disabled, replacing }: CouponFormProps) {
   const [applyCoupon] = useApplyCouponMutation();
+  const [replaceCoupon] = useReplaceCouponMutation();
   const {
     register,
     handleSubmit,
@@ -22,7 +33,13 @@ export function CouponForm({ orderId, disabled }: { orderId: string; disabled: b
 
   const apply = async ({ couponCode }: CouponFields) => {
     try {
-      await applyCoupon({ orderId, couponCode: couponCode.trim() }).unwrap();
+      const code = couponCode.trim();
+      if (replacing) {
+        await replaceCoupon({ orderId, couponCode: code }).unwrap();
+        replacing.onDone();
+      } else {
+        await applyCoupon({ orderId, couponCode: code }).unwrap();
+      }
     } catch (error) {
       setError('couponCode', { message: getErrorMessage(error) }, { shouldFocus: true });
     }
@@ -35,10 +52,12 @@ export function CouponForm({ orderId, disabled }: { orderId: string; disabled: b
       onSubmit={handleSubmit(apply)}
       direction="row"
       spacing={1}
-      sx={{ alignItems: 'flex-start' }}
+      aria-label={replacing ? 'Use another coupon' : undefined}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
     >
       <OutlinedTextField
-        label="Coupon code"
+        label={replacing ? 'New coupon code' : 'Coupon code'}
+        autoFocus={Boolean(replacing)}
         size="small"
         autoComplete="off"
         disabled={disabled}
@@ -58,6 +77,11 @@ export function CouponForm({ orderId, disabled }: { orderId: string; disabled: b
       >
         Apply
       </Button>
+      {replacing && (
+        <Button onClick={replacing.onDone} disabled={isSubmitting} sx={{ minHeight: 40 }}>
+          Keep current
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@contract/types';
 import { CancelOrderButton } from './CancelOrderButton';
+import { CheckoutPolicies } from './CheckoutPolicies';
 import { CouponSection } from './CouponSection';
 import { PayButton } from './PayButton';
 import { PaymentFailedAlert } from './PaymentFailedAlert';
@@ -30,6 +31,7 @@ export function PaymentSection({ order, payment, onPay }: PaymentSectionProps) {
           <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             Card, UPI and net banking through our secure payment partner.
           </Typography>
+          <CheckoutPolicies />
           <CancelOrderButton orderId={order._id} disabled={paying} />
         </Stack>
       </Stack>

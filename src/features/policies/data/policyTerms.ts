@@ -1,4 +1,7 @@
-// The business terms (days, packaging) that the policy pages quote; change them here only.
+import { REFUND_MAX_WATCHED, REFUND_WINDOW_DAYS } from '@contract/content/refunds';
+
+// The business terms (days, packaging) that the policy pages quote; change them here only (the
+// courses' refund promise lives in the contract, shared with the course pages and the checkout).
 export const POLICY_TERMS = {
   /** Business days to process an order. */
   processingDays: '1-3',
@@ -11,9 +14,9 @@ export const POLICY_TERMS = {
   /** Returned goods must come back in their original packaging. */
   returnsNeedOriginalPackaging: true,
   /** Days after purchase within which a learner can ask for a course's refund on the order's page. */
-  digitalRefundDays: 7,
+  digitalRefundDays: REFUND_WINDOW_DAYS,
   /** How much of the course may have been watched for that request. */
-  digitalRefundMaxWatched: 'a third',
+  digitalRefundMaxWatched: REFUND_MAX_WATCHED,
 } as const;
 
 export const POLICIES_UPDATED = '01-06-2025';

@@ -1,8 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import {
   CART_EMPTY,
+  COUPON_EXPIRED,
+  COUPON_LOCKED_PAID,
+  COUPON_NEEDS_PENDING_ORDER,
+  COUPON_NONE_TO_REMOVE,
   COUPON_UNKNOWN,
   couponApplied,
+  couponBelowMinimum,
+  couponRemoved,
   ORDER_CANCELLED,
   ORDER_CREATED,
   ORDER_NOT_FOUND,
@@ -13,7 +19,7 @@ import {
   PAYMENT_SUCCESSFUL,
   PAYMENT_UNVERIFIED,
 } from '@contract/messages/payments';
-import { ApplyCouponRequest } from '@contract/schemas/orders';
+import { ApplyCouponRequest, ReplaceCouponRequest } from '@contract/schemas/orders';
 import {
   InitiatePaymentRequest,
   TestCheckoutRequest,
@@ -47,6 +53,30 @@ function lastWatched(
     .filter((entry) => lessonIds.has(entry.lessonId))
     .map((entry) => entry.savedAt ?? new Date(0).toISOString());
   return times.length ? times.sort().at(-1)! : null;
+}
+
+/** The seeded coupons the fakes know: WELCOME10 (10 % off), FLAT100 (Rs. 100 from Rs. 500), EXPIRED5. */
+function discountOf(code: string, subtotal: number): number | Response {
+  const refuse = (message: string) => errorResponse(400, message, 'COUPON_INVALID');
+  if (code === 'WELCOME10') return Math.floor(subtotal / 10);
+  if (code === 'FLAT100') return subtotal < 500 ? refuse(couponBelowMinimum(500)) : 100;
+  if (code === 'EXPIRED5') return refuse(COUPON_EXPIRED);
+  return refuse(COUPON_UNKNOWN);
+}
+
+/** The order as the coupon routes need it: the user's, and still awaiting payment. */
+function changeableOrder(request: Request, orderId: string): StoredOrder | Response {
+  const order = ownOrder(request, orderId);
+  if (order instanceof Response) return order;
+  if (order.status === 'paid') return errorResponse(409, COUPON_LOCKED_PAID);
+  if (order.status !== 'pending') return errorResponse(409, COUPON_NEEDS_PENDING_ORDER);
+  return order;
+}
+
+function setCoupon(order: StoredOrder, code: string | null, discount: number) {
+  order.couponCode = code;
+  order.discount = discount;
+  order.totalPrice = order.subtotal - discount;
 }
 
 export const ordersHandlers = [
@@ -119,6 +149,30 @@ export const ordersHandlers = [
     order.totalPrice = order.subtotal - order.discount;
     return HttpResponse.json({
       message: couponApplied(couponCode, order.discount),
+      order: publicOrder(order),
+    });
+  }),
+  http.put(apiUrl('/orders/:id/coupon'), async ({ request, params }) => {
+    const checked = await checkedBody(request, ReplaceCouponRequest);
+    if ('invalid' in checked) return checked.invalid;
+    const order = changeableOrder(request, String(params.id));
+    if (order instanceof Response) return order;
+    const code = checked.body.couponCode.trim().toUpperCase();
+    const discount = discountOf(code, order.subtotal);
+    if (discount instanceof Response) return discount;
+    setCoupon(order, code, discount);
+    return HttpResponse.json({
+      message: couponApplied(code, discount),
+      order: publicOrder(order),
+    });
+  }),
+  http.delete(apiUrl('/orders/:id/coupon'), ({ request, params }) => {
+    const order = changeableOrder(request, String(params.id));
+    if (order instanceof Response) return order;
+    const code = order.couponCode;
+    setCoupon(order, null, 0);
+    return HttpResponse.json({
+      message: code ? couponRemoved(code) : COUPON_NONE_TO_REMOVE,
       order: publicOrder(order),
     });
   }),
