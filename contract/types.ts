@@ -9,6 +9,7 @@ import type * as courses from './schemas/courses';
 import type * as learn from './schemas/learn';
 import type * as orders from './schemas/orders';
 import type * as payments from './schemas/payments';
+import type * as reviews from './schemas/reviews';
 import type * as users from './schemas/users';
 
 export type { ErrorCode } from './errorCodes';
@@ -33,6 +34,7 @@ export type EmailRequest = Static<typeof auth.EmailRequest>;
 export type PasswordRequest = Static<typeof auth.PasswordRequest>;
 export type SetupPasswordRequest = Static<typeof auth.SetupPasswordRequest>;
 
+export type CourseRating = Static<typeof courses.CourseRating>;
 export type Course = Static<typeof courses.Course>;
 export type Pagination = Static<typeof courses.Pagination>;
 export type CoursesResponse = Static<typeof courses.CoursesResponse>;
@@ -77,3 +79,13 @@ export type MediaKind = Static<typeof learn.MediaKind>;
 export type LessonProgress = Static<typeof learn.LessonProgress>;
 export type SaveProgressRequest = Static<typeof learn.SaveProgressRequest>;
 export type SaveProgressResponse = Static<typeof learn.SaveProgressResponse>;
+
+export type RatingDistribution = Static<typeof reviews.RatingDistribution>;
+export type ReviewsSummary = Static<typeof reviews.ReviewsSummary>;
+export type Review = Static<typeof reviews.Review>;
+export type ReviewsPage = Static<typeof reviews.ReviewsPage>;
+export type ReviewsQuery = Static<typeof reviews.ReviewsQuery>;
+export type MyReviewResponse = Static<typeof reviews.MyReviewResponse>;
+export type ReviewRequest = Static<typeof reviews.ReviewRequest>;
+export type SaveReviewResponse = Static<typeof reviews.SaveReviewResponse>;
+export type DeleteReviewResponse = Static<typeof reviews.DeleteReviewResponse>;

@@ -1,3 +1,4 @@
 export { validationMessages } from './messages';
 export * from './rules';
 export * from './forms';
+export * from './reviews';

@@ -1,4 +1,5 @@
 import type { CourseDetailResponse, CoursesResponse } from '@contract/types';
+import { CATALOGUE_MAX_AGE_MS, createCatalogue } from '../src/services/catalogue';
 import { createTestApp, type TestContext } from './helpers/testApp';
 
 let t: TestContext;
@@ -29,6 +30,7 @@ describe('GET /api/courses', () => {
       description: expect.stringContaining('<p>'),
       thumbnail: '/images/courses/ielts-academic-complete.svg',
       price: 2499,
+      rating: { average: 4.6, count: 5 },
     });
   });
 
@@ -72,6 +74,25 @@ describe('GET /api/courses', () => {
     await t.db.query(`UPDATE courses SET price = price - 1 WHERE slug = 'ielts-academic-complete'`);
     t.app.catalogue.invalidate();
   });
+
+  it('rebuilds a cached page once it is older than its maximum age (another process changed it)', async () => {
+    let now = 0;
+    const catalogue = createCatalogue(t.db, () => now);
+    const priceOnPage = async () =>
+      (JSON.parse((await catalogue.page(1, 1)).body) as CoursesResponse).data[0].price;
+    const before = await priceOnPage();
+    await t.db.query(`UPDATE courses SET price = price + 1 WHERE slug = 'ielts-academic-complete'`);
+    try {
+      now = CATALOGUE_MAX_AGE_MS;
+      expect(await priceOnPage()).toBe(before);
+      now = CATALOGUE_MAX_AGE_MS + 1;
+      expect(await priceOnPage()).toBe(before + 1);
+    } finally {
+      await t.db.query(
+        `UPDATE courses SET price = price - 1 WHERE slug = 'ielts-academic-complete'`,
+      );
+    }
+  });
 });
 
 describe('GET /api/courses compression', () => {
@@ -103,6 +124,7 @@ describe('GET /api/courses/:course', () => {
       level: 'intermediate',
       language: 'English',
       category: 'IELTS',
+      rating: { average: 4.6, count: 5 },
       instructor: {
         slug: 'meera-iyer',
         name: 'Meera Iyer',

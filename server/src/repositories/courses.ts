@@ -13,7 +13,8 @@ export async function publishedCourses(
   offset: number,
 ): Promise<Course[]> {
   const result = await db.query<Course>(
-    `SELECT id AS "_id", title, description, thumbnail, price FROM courses
+    `SELECT id AS "_id", title, description, thumbnail, price,
+       json_build_object('average', rating_average::float8, 'count', rating_count) AS rating FROM courses
      WHERE published_at IS NOT NULL ORDER BY created_at, id LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
@@ -42,6 +43,8 @@ export interface CourseRow {
   outcomes: string[];
   requirements: string[];
   instructor: CourseInstructor | null;
+  rating_average: number;
+  rating_count: number;
 }
 
 /** A published course by id or slug, with its instructor. */
@@ -52,7 +55,8 @@ export async function findPublishedCourse(
   const column = UUID.test(idOrSlug) ? 'c.id::text' : 'c.slug';
   const result = await db.query<CourseRow>(
     `SELECT c.id, c.slug, c.title, c.subtitle, c.description, c.thumbnail, c.price, c.level, c.language,
-       c.category, c.updated_at, c.outcomes, c.requirements,
+       c.category, c.updated_at, c.outcomes, c.requirements, c.rating_average::float8 AS rating_average,
+       c.rating_count,
        CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
          'slug', i.slug, 'name', i.name, 'headline', i.headline, 'bio', i.bio, 'photo', i.photo,
          'yearsOfExperience', i.years_of_experience) END AS instructor

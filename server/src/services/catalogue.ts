@@ -32,13 +32,19 @@ function compressedVariants(body: string): CataloguePage['encoded'] {
 }
 
 const MAX_CACHED_PAGES = 500;
+/**
+ * A page is rebuilt after this long even when nothing here called invalidate(): a review written
+ * through another server process changes a card's rating too.
+ */
+export const CATALOGUE_MAX_AGE_MS = 60_000;
 
 /**
  * GET /courses is the hot path: pages are built once from the database and kept, serialised, until
- * the catalogue changes (today only the seed and migrations change it, and they call invalidate()).
+ * the catalogue changes (the seed, migrations and reviews call invalidate()) or CATALOGUE_MAX_AGE_MS.
  */
-export function createCatalogue(db: Queryable) {
+export function createCatalogue(db: Queryable, now: () => number = Date.now) {
   let pages = new Map<string, Promise<CataloguePage>>();
+  const builtAt = new Map<string, number>();
 
   async function build(page: number, limit: number): Promise<CataloguePage> {
     const [data, totalItems] = await Promise.all([
@@ -58,10 +64,12 @@ export function createCatalogue(db: Queryable) {
     page(page: number, limit: number): Promise<CataloguePage> {
       const key = `${page}:${limit}`;
       let cached = pages.get(key);
+      if (cached && now() - (builtAt.get(key) ?? 0) > CATALOGUE_MAX_AGE_MS) cached = undefined;
       if (!cached) {
         if (pages.size >= MAX_CACHED_PAGES) pages = new Map();
         cached = build(page, limit);
         pages.set(key, cached);
+        builtAt.set(key, now());
         // A failed build must not stay cached.
         cached.catch(() => pages.delete(key));
       }
@@ -69,6 +77,7 @@ export function createCatalogue(db: Queryable) {
     },
     invalidate(): void {
       pages = new Map();
+      builtAt.clear();
     },
   };
 }

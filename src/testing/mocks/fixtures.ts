@@ -44,6 +44,7 @@ export function buildCourse(n: number, overrides: Partial<Course> = {}): Course 
     description: `<p>Description of course ${n}.</p>`,
     thumbnail: `/images/courses/course-${n}.svg`,
     price: 499 + n * 100,
+    rating: { average: 4.5, count: 10 + n },
     ...overrides,
   };
 }

@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export const cataloguePlugin = fp(
   async (fastify) => {
-    fastify.decorate('catalogue', createCatalogue(fastify.db));
+    fastify.decorate(
+      'catalogue',
+      createCatalogue(fastify.db, () => fastify.clock.now()),
+    );
   },
-  { name: 'catalogue', dependencies: ['db'] },
+  { name: 'catalogue', dependencies: ['db', 'clock'] },
 );

@@ -6,6 +6,7 @@ import { coursesRoutes } from './courses';
 import { learnRoutes } from './learn';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { reviewsRoutes } from './reviews';
 import { usersRoutes } from './users';
 
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });
+  await fastify.register(reviewsRoutes, { prefix: '/courses' });
   await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
