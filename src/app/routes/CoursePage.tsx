@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import { CourseDetailView } from '@/features/courses/components/detail/CourseDetailView';
 import { CourseDetailLoading } from '@/features/courses/components/detail/CourseDetailLoading';
+import { CourseRatingLine } from '@/features/reviews/components/CourseRatingLine';
+import { CourseReviews } from '@/features/reviews/components/CourseReviews';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
@@ -26,7 +28,16 @@ export default function CoursePage() {
     if (course) document.title = `${course.title} | Vaani Academy`;
   }, [course]);
 
-  if (course) return <CourseDetailView course={course} PurchaseAction={CoursePurchaseAction} />;
+  if (course) {
+    return (
+      <CourseDetailView
+        course={course}
+        PurchaseAction={CoursePurchaseAction}
+        RatingLine={CourseRatingLine}
+        Reviews={CourseReviews}
+      />
+    );
+  }
   if (isLoading) return <CourseDetailLoading />;
   const notFound = error && 'status' in error && error.status === 404;
   return (

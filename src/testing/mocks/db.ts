@@ -1,10 +1,13 @@
-import type { Cart, CartItem, Course, LessonProgress, Order, User } from '@contract/types';
+import type { Cart, CartItem, Course, LessonProgress, Order, Review, User } from '@contract/types';
 import { buildCourses, buildUser } from './fixtures';
 
 /**
  * The in-memory backend behind the msw handlers. Tests arrange it (db.courses = ..., db.signIn(...))
  * and read it back; resetDb() runs after each test.
  */
+/** A review as the fake keeps it: whose it is, beside what the API shows. */
+export type StoredReview = Review & { userId: string };
+
 interface Account {
   user: User;
   password: string;
@@ -26,6 +29,8 @@ function createDb() {
     contactMessages: [] as unknown[],
     /** Each user's lesson progress, most recently saved first. */
     progress: new Map<string, LessonProgress[]>(),
+    /** Each course's reviews by course id, in the order they were first written. */
+    reviews: new Map<string, StoredReview[]>(),
 
     issueToken(userId: string): string {
       tokenCounter += 1;

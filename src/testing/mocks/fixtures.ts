@@ -1,4 +1,4 @@
-import type { CartItem, Course, CourseDetail, User } from '@contract/types';
+import type { CartItem, Course, CourseDetail, Review, User } from '@contract/types';
 
 // Sample data for tests: readable names, predictable ids.
 
@@ -102,4 +102,25 @@ export const buildCourses = (count: number): Course[] =>
 export function buildCartItem(n: number, overrides: Partial<CartItem> = {}): CartItem {
   const { _id, title, thumbnail, price } = buildCourse(n);
   return { productId: _id, model: 'Course', title, thumbnail, price, quantity: 1, ...overrides };
+}
+
+/**
+ * Review n of a course by reader n (not an account of the fake): n stars out of 5 cycling 5, 4, 3,
+ * 2, 1, written n days after 1 January 2026, so a higher n is newer.
+ */
+export function buildReview(
+  n: number,
+  overrides: Partial<Review & { userId: string }> = {},
+): Review & { userId: string } {
+  const written = new Date(Date.UTC(2026, 0, 1 + n, 12)).toISOString();
+  return {
+    id: fixtureId('e1000000', n),
+    userId: `reader-${n}`,
+    rating: 5 - ((n - 1) % 5),
+    text: `Review ${n}: clear lessons.`,
+    authorName: `Reader${n} K.`,
+    createdAt: written,
+    updatedAt: written,
+    ...overrides,
+  };
 }

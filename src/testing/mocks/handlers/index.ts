@@ -5,6 +5,7 @@ import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
 import { learnHandlers } from './learnHandlers';
 import { ordersHandlers } from './ordersHandlers';
+import { reviewsHandlers } from './reviewsHandlers';
 import { usersHandlers } from './usersHandlers';
 
 export const handlers = [
@@ -12,6 +13,7 @@ export const handlers = [
   ...usersHandlers,
   ...emailChangeHandlers,
   ...coursesHandlers,
+  ...reviewsHandlers,
   ...learnHandlers,
   ...cartHandlers,
   ...ordersHandlers,
