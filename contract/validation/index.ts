@@ -1,4 +1,3 @@
 export { validationMessages } from './messages';
 export * from './rules';
 export * from './forms';
-export * from './reviews';

@@ -8,7 +8,7 @@ import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import { CourseDetailView } from '@/features/courses/components/detail/CourseDetailView';
 import { CourseDetailLoading } from '@/features/courses/components/detail/CourseDetailLoading';
 import { CourseRatingLine } from '@/features/reviews/components/CourseRatingLine';
-import { CourseReviews } from '@/features/reviews/components/CourseReviews';
+import { LazyCourseReviews } from '@/features/reviews/components/LazyCourseReviews';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
@@ -34,7 +34,7 @@ export default function CoursePage() {
         course={course}
         PurchaseAction={CoursePurchaseAction}
         RatingLine={CourseRatingLine}
-        Reviews={CourseReviews}
+        Reviews={LazyCourseReviews}
       />
     );
   }

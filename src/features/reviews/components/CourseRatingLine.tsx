@@ -4,7 +4,7 @@ import Rating from '@mui/material/Rating';
 import type { CourseDetail } from '@contract/types';
 import { formatAverage, ratingLabel, reviewCount } from '@/lib/rating';
 import { useGetCourseReviewsInfiniteQuery } from '../api/reviewsApi';
-import { REVIEWS_ANCHOR } from './CourseReviews';
+import { REVIEWS_ANCHOR } from './reviewsAnchor';
 
 /**
  * The rating under a course's title, on the dark title band; a link down to the reviews. It follows

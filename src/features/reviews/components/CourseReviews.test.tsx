@@ -19,7 +19,7 @@ import {
 } from '@/testing/mocks/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { CourseRatingLine } from './CourseRatingLine';
-import { CourseReviews } from './CourseReviews';
+import CourseReviews from './CourseReviews';
 
 const COURSE = buildCourseDetail(buildCourse(1), 1);
 

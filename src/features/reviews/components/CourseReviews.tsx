@@ -1,21 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@contract/types';
-import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useGetCourseReviewsInfiniteQuery } from '../api/reviewsApi';
 import { MyReview } from './MyReview';
 import { RatingSummary } from './RatingSummary';
+import { ReviewsSection } from './ReviewsSection';
 import { ReviewList } from './ReviewList';
 
-/** Where the header's review count leads. */
-export const REVIEWS_ANCHOR = 'reviews';
-
 /** A course's reviews: the summary, the learner's own review or the rule, and the list. */
-export function CourseReviews({ course }: { course: CourseDetail }) {
+export default function CourseReviews({ course }: { course: CourseDetail }) {
   const {
     data,
     error,
@@ -30,15 +25,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
 
   return (
-    <Box
-      component="section"
-      id={REVIEWS_ANCHOR}
-      aria-labelledby="reviews-heading"
-      sx={{ scrollMarginTop: APP_BAR_HEIGHT + 16, display: 'grid', gap: 3 }}
-    >
-      <Typography id="reviews-heading" variant="h5" component="h2">
-        Reviews
-      </Typography>
+    <ReviewsSection>
       {isLoading && <Skeleton variant="rounded" height={140} aria-label="Loading the reviews" />}
       {isError && !data && (
         <Alert
@@ -60,6 +47,6 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
         loadingMore={isFetchingNextPage}
         onShowMore={() => void fetchNextPage()}
       />
-    </Box>
+    </ReviewsSection>
   );
 }
