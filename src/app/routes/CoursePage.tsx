@@ -9,7 +9,9 @@ import { CourseDetailView } from '@/features/courses/components/detail/CourseDet
 import { CourseDetailLoading } from '@/features/courses/components/detail/CourseDetailLoading';
 import { CourseRatingLine } from '@/features/reviews/components/CourseRatingLine';
 import { LazyCourseReviews } from '@/features/reviews/components/LazyCourseReviews';
+import { usePageTitle } from '@/lib/usePageTitle';
 import { getErrorMessage } from '@/store/api/errorMessage';
+import { PAGE_TITLES, pageTitle } from '@contract/pageTitles';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
 /** /courses/:course — a course's page; an address by id is replaced by the readable one. */
@@ -18,15 +20,15 @@ export default function CoursePage() {
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useGetCourseQuery(slugOrId);
   const course = data?.course;
+  const notFound = error && 'status' in error && error.status === 404;
+  usePageTitle(
+    course ? pageTitle(course.title) : notFound ? PAGE_TITLES.courseNotFound : undefined,
+  );
 
   useEffect(() => {
     if (course && course.slug !== slugOrId)
       void navigate(paths.course(course.slug), { replace: true });
   }, [course, slugOrId, navigate]);
-
-  useEffect(() => {
-    if (course) document.title = `${course.title} | Vaani Academy`;
-  }, [course]);
 
   if (course) {
     return (
@@ -39,7 +41,6 @@ export default function CoursePage() {
     );
   }
   if (isLoading) return <CourseDetailLoading />;
-  const notFound = error && 'status' in error && error.status === 404;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>

@@ -1,0 +1,116 @@
+import { ACADEMY_NAME } from '@contract/constants';
+import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
+import type { Queryable } from '../../db';
+import { htmlToText } from '../../lib/html';
+import { courseDetail } from '../courseDetails';
+import { courseJsonLd } from './courseJsonLd';
+import { PUBLIC_PAGES, SITE_DESCRIPTION } from './publicPages';
+
+/** What the HTML of one page says about it before any script runs. */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The absolute address search engines should list the page under; none for pages they skip. */
+  canonical?: string;
+  /** Absolute address of the picture link previews show. */
+  image: string;
+  imageAlt: string;
+  /** Search engines should leave the page out (private pages, unknown addresses). */
+  noindex: boolean;
+  /** schema.org data about the page's subject (a course). */
+  jsonLd?: Record<string, unknown>;
+}
+
+const SITE_IMAGE = '/images/site/hero.svg';
+const DESCRIPTION_LENGTH = 160;
+/** What GET /api/courses/:course accepts (CourseParams). */
+const COURSE_SLUG = /^[A-Za-z0-9-]{1,120}$/;
+
+const absolute = (siteUrl: string, address: string) =>
+  /^https?:\/\//i.test(address)
+    ? address
+    : `${siteUrl}${address.startsWith('/') ? '' : '/'}${address}`;
+
+/** At most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The page's path as the site's table knows it: lower case, no trailing slash. */
+function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return trimmed.toLowerCase();
+}
+
+/** A page the SPA shows but search engines should not list (sign-in, the dashboard, a typo). */
+const unlistedPage = (siteUrl: string): PageHead => ({
+  status: 200,
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  image: absolute(siteUrl, SITE_IMAGE),
+  imageAlt: ACADEMY_NAME,
+  noindex: true,
+});
+
+const courseNotFound = (siteUrl: string): PageHead => ({
+  ...unlistedPage(siteUrl),
+  status: 404,
+  title: PAGE_TITLES.courseNotFound,
+});
+
+async function coursePageHead(db: Queryable, siteUrl: string, slug: string): Promise<PageHead> {
+  if (!COURSE_SLUG.test(slug)) return courseNotFound(siteUrl);
+  const course = await courseDetail(db, slug);
+  if (!course) return courseNotFound(siteUrl);
+  const url = `${siteUrl}/courses/${encodeURIComponent(course.slug)}`;
+  const image = absolute(siteUrl, course.thumbnail);
+  const description = shorten(course.subtitle || htmlToText(course.description));
+  return {
+    status: 200,
+    title: pageTitle(course.title),
+    description,
+    canonical: url,
+    image,
+    imageAlt: course.title,
+    noindex: false,
+    jsonLd: courseJsonLd(course, { url, image, siteUrl, description }),
+  };
+}
+
+/**
+ * The head of the page at `url` (path and query, as requested): a public page's own title and
+ * description, a course's from the course (404 when there is no such course on sale), and the
+ * site's for everything else, kept out of search results.
+ */
+export async function pageHeadFor(db: Queryable, siteUrl: string, url: string): Promise<PageHead> {
+  const [rawPath = '/', query = ''] = url.split('?');
+  let pathname: string;
+  try {
+    pathname = normalisePath(decodeURIComponent(rawPath));
+  } catch {
+    return unlistedPage(siteUrl);
+  }
+  const page = PUBLIC_PAGES[pathname];
+  if (page) {
+    // Each page of the catalogue is a page of its own to search engines.
+    const catalogue = Number(new URLSearchParams(query).get('page'));
+    const pageQuery =
+      pathname === '/courses' && Number.isInteger(catalogue) && catalogue > 1
+        ? `?page=${catalogue}`
+        : '';
+    return {
+      status: 200,
+      ...page,
+      canonical: `${siteUrl}${pathname === '/' ? '/' : pathname}${pageQuery}`,
+      image: absolute(siteUrl, SITE_IMAGE),
+      imageAlt: ACADEMY_NAME,
+      noindex: false,
+    };
+  }
+  const course = /^\/courses\/([^/]+)$/.exec(pathname);
+  if (course) return coursePageHead(db, siteUrl, course[1]!);
+  return unlistedPage(siteUrl);
+}
