@@ -25,6 +25,10 @@ beforeAll(async () => {
       `<script defer src="/assets/main.abc123.js"></script><script>${preloadScript}</script></head>`,
     );
   fs.writeFileSync(path.join(dist, 'index.html'), template);
+  // The build's link-preview pictures: the site's, and one course's (the others fall back).
+  fs.mkdirSync(path.join(dist, 'images', 'social'), { recursive: true });
+  for (const name of ['site', SLUG])
+    fs.writeFileSync(path.join(dist, 'images', 'social', `${name}.png`), 'png');
   t = await createTestApp({ spaDir: dist, siteUrl: SITE, siteOrigin: SITE });
 });
 afterAll(async () => {
@@ -86,7 +90,9 @@ describe('the head of each public page', () => {
     expect(head.meta('og:url')).toBe(`${SITE}${pathname}`);
     expect(head.meta('og:type')).toBe('website');
     expect(head.meta('og:site_name')).toBe(ACADEMY_NAME);
-    expect(head.meta('og:image')).toMatch(new RegExp(`^${SITE}/images/`));
+    expect(head.meta('og:image')).toBe(`${SITE}/images/social/site.png`);
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:title')).toBe(expected.title);
     expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
@@ -150,7 +156,8 @@ describe('a course page', () => {
     expect(head.titles).toEqual([pageTitle('IELTS Academic: Complete Preparation')]);
     expect(head.canonical).toBe(url);
     expect(head.meta('og:url')).toBe(url);
-    expect(head.meta('og:image')).toBe(`${SITE}/images/courses/${SLUG}.svg`);
+    expect(head.meta('og:image')).toBe(`${SITE}/images/social/${SLUG}.png`);
+    expect(head.meta('og:image:alt')).toBe('IELTS Academic: Complete Preparation');
     expect(head.meta('description')!.length).toBeGreaterThan(20);
     expect(head.jsonLd).toHaveLength(1);
     expect(head.jsonLd[0]).toMatchObject({
@@ -159,6 +166,7 @@ describe('a course page', () => {
       name: 'IELTS Academic: Complete Preparation',
       description: head.meta('description'),
       url,
+      image: `${SITE}/images/social/${SLUG}.png`,
       provider: { '@type': 'Organization', name: ACADEMY_NAME, url: SITE },
       offers: { '@type': 'Offer', price: course.price, priceCurrency: 'INR', category: 'Paid' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 5 },
@@ -180,8 +188,12 @@ describe('a course page', () => {
     const { id } = await courseBySlug(t, 'pte-academic-fast-track');
     await t.db.query('DELETE FROM course_reviews WHERE course_id = $1', [id]);
     await t.db.query('UPDATE courses SET rating_average = 0, rating_count = 0 WHERE id = $1', [id]);
-    const [jsonLd] = headOf((await page('/courses/pte-academic-fast-track')).body).jsonLd;
+    const head = headOf((await page('/courses/pte-academic-fast-track')).body);
+    const [jsonLd] = head.jsonLd;
     expect(jsonLd).toMatchObject({ '@type': 'Course', name: 'PTE Academic Fast Track' });
+    // Without a preview picture in the build, the course's own thumbnail.
+    expect(head.meta('og:image')).toBe(`${SITE}/images/courses/pte-academic-fast-track.svg`);
+    expect(head.meta('og:image:width')).toBeUndefined();
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });
 

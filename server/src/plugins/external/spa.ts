@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '@contract/messages/common';
+import { socialImageFinder } from '../../lib/socialImages';
 import { spaIndexTemplate, withHead } from '../../lib/spaIndex';
 import { preferredEncoding } from '../../services/catalogue';
 import { pageHeadFor } from '../../services/seo/pageHead';
@@ -81,10 +82,11 @@ export const spaPlugin = fp(
         void reply.header('cache-control', cacheControlFor(filePath)),
     });
     const template = spaIndexTemplate(spaDir);
+    const context = { siteUrl: fastify.config.siteUrl, socialImage: socialImageFinder(spaDir) };
     fastify.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = template();
       if (!html) return reply.status(404).send({ message: NOT_FOUND });
-      const head = await pageHeadFor(fastify.db, fastify.config.siteUrl, request.url);
+      const head = await pageHeadFor(fastify.db, context, request.url);
       return sendHtml(request, reply.status(head.status), withHead(html, renderHead(head)));
     });
     // The static wildcard would answer the root folder with 403; the root is the SPA.

@@ -2,6 +2,7 @@ import { ACADEMY_NAME } from '@contract/constants';
 import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
 import type { Queryable } from '../../db';
 import { htmlToText } from '../../lib/html';
+import { SOCIAL_IMAGE_SIZE, type SocialImageFinder } from '../../lib/socialImages';
 import { courseDetail } from '../courseDetails';
 import { courseJsonLd } from './courseJsonLd';
 import { PUBLIC_PAGES, SITE_DESCRIPTION } from './publicPages';
@@ -13,8 +14,9 @@ export interface PageHead {
   description: string;
   /** The absolute address search engines should list the page under; none for pages they skip. */
   canonical?: string;
-  /** Absolute address of the picture link previews show. */
+  /** Absolute address of the picture link previews show, and its size when it is a preview picture. */
   image: string;
+  imageSize?: { width: number; height: number };
   imageAlt: string;
   /** Search engines should leave the page out (private pages, unknown addresses). */
   noindex: boolean;
@@ -22,7 +24,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-const SITE_IMAGE = '/images/site/hero.svg';
+/** Without the build's preview pictures (tests, a build without them): the site's own pictures. */
+const FALLBACK_SITE_IMAGE = '/images/site/hero.svg';
 const DESCRIPTION_LENGTH = 160;
 /** What GET /api/courses/:course accepts (CourseParams). */
 const COURSE_SLUG = /^[A-Za-z0-9-]{1,120}$/;
@@ -45,38 +48,57 @@ function normalisePath(pathname: string): string {
   return trimmed.toLowerCase();
 }
 
+export interface HeadContext {
+  siteUrl: string;
+  socialImage: SocialImageFinder;
+}
+
+/** The preview picture by that name, or the fallback (a picture the site shows anyway). */
+function picture(context: HeadContext, name: string, fallback: string) {
+  const preview = context.socialImage(name);
+  return {
+    image: absolute(context.siteUrl, preview ?? fallback),
+    ...(preview && { imageSize: SOCIAL_IMAGE_SIZE }),
+  };
+}
+
 /** A page the SPA shows but search engines should not list (sign-in, the dashboard, a typo). */
-const unlistedPage = (siteUrl: string): PageHead => ({
+const unlistedPage = (context: HeadContext): PageHead => ({
   status: 200,
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
-  image: absolute(siteUrl, SITE_IMAGE),
+  ...picture(context, 'site', FALLBACK_SITE_IMAGE),
   imageAlt: ACADEMY_NAME,
   noindex: true,
 });
 
-const courseNotFound = (siteUrl: string): PageHead => ({
-  ...unlistedPage(siteUrl),
+const courseNotFound = (context: HeadContext): PageHead => ({
+  ...unlistedPage(context),
   status: 404,
   title: PAGE_TITLES.courseNotFound,
 });
 
-async function coursePageHead(db: Queryable, siteUrl: string, slug: string): Promise<PageHead> {
-  if (!COURSE_SLUG.test(slug)) return courseNotFound(siteUrl);
+async function coursePageHead(
+  db: Queryable,
+  context: HeadContext,
+  slug: string,
+): Promise<PageHead> {
+  if (!COURSE_SLUG.test(slug)) return courseNotFound(context);
   const course = await courseDetail(db, slug);
-  if (!course) return courseNotFound(siteUrl);
+  if (!course) return courseNotFound(context);
+  const { siteUrl } = context;
   const url = `${siteUrl}/courses/${encodeURIComponent(course.slug)}`;
-  const image = absolute(siteUrl, course.thumbnail);
   const description = shorten(course.subtitle || htmlToText(course.description));
+  const image = picture(context, course.slug, course.thumbnail);
   return {
     status: 200,
     title: pageTitle(course.title),
     description,
     canonical: url,
-    image,
+    ...image,
     imageAlt: course.title,
     noindex: false,
-    jsonLd: courseJsonLd(course, { url, image, siteUrl, description }),
+    jsonLd: courseJsonLd(course, { url, image: image.image, siteUrl, description }),
   };
 }
 
@@ -85,13 +107,18 @@ async function coursePageHead(db: Queryable, siteUrl: string, slug: string): Pro
  * description, a course's from the course (404 when there is no such course on sale), and the
  * site's for everything else, kept out of search results.
  */
-export async function pageHeadFor(db: Queryable, siteUrl: string, url: string): Promise<PageHead> {
+export async function pageHeadFor(
+  db: Queryable,
+  context: HeadContext,
+  url: string,
+): Promise<PageHead> {
+  const { siteUrl } = context;
   const [rawPath = '/', query = ''] = url.split('?');
   let pathname: string;
   try {
     pathname = normalisePath(decodeURIComponent(rawPath));
   } catch {
-    return unlistedPage(siteUrl);
+    return unlistedPage(context);
   }
   const page = PUBLIC_PAGES[pathname];
   if (page) {
@@ -105,12 +132,12 @@ export async function pageHeadFor(db: Queryable, siteUrl: string, url: string): 
       status: 200,
       ...page,
       canonical: `${siteUrl}${pathname === '/' ? '/' : pathname}${pageQuery}`,
-      image: absolute(siteUrl, SITE_IMAGE),
+      ...picture(context, 'site', FALLBACK_SITE_IMAGE),
       imageAlt: ACADEMY_NAME,
       noindex: false,
     };
   }
   const course = /^\/courses\/([^/]+)$/.exec(pathname);
-  if (course) return coursePageHead(db, siteUrl, course[1]!);
-  return unlistedPage(siteUrl);
+  if (course) return coursePageHead(db, context, course[1]!);
+  return unlistedPage(context);
 }

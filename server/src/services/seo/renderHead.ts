@@ -23,6 +23,8 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:image', head.image),
+    head.imageSize ? meta('property', 'og:image:width', String(head.imageSize.width)) : '',
+    head.imageSize ? meta('property', 'og:image:height', String(head.imageSize.height)) : '',
     meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
