@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReviewsSummary } from '@contract/types';
-import { formatAverage, ratingLabel, reviewCount } from '@/lib/rating';
+import { formatAverage, reviewCount } from '@/lib/rating';
 import { RatingDistribution } from './RatingDistribution';
+import { ReviewStars } from './ReviewStars';
 
 /** The average in large type with its stars and count, beside the 5→1 distribution. */
 export function RatingSummary({ summary }: { summary: ReviewsSummary }) {
@@ -30,13 +30,7 @@ export function RatingSummary({ summary }: { summary: ReviewsSummary }) {
         >
           {formatAverage(summary.average)}
         </Typography>
-        <Rating
-          readOnly
-          value={summary.average}
-          precision={0.1}
-          getLabelText={ratingLabel}
-          sx={{ my: 0.5 }}
-        />
+        <ReviewStars value={summary.average} />
         <Typography color="text.secondary">{reviewCount(summary.count)}</Typography>
       </Box>
       <RatingDistribution summary={summary} />

@@ -22,7 +22,6 @@ const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}
 /** The 1-to-5 stars input, a labelled group of radio buttons; 0 is no choice yet. */
 function StarsField({ control }: { control: Control<ReviewValues> }) {
   const { field, fieldState } = useController({ control, name: 'rating' });
-  const legendId = useId();
   const errorId = useId();
   return (
     <Box
@@ -30,7 +29,7 @@ function StarsField({ control }: { control: Control<ReviewValues> }) {
       aria-describedby={fieldState.error ? errorId : undefined}
       sx={{ border: 0, m: 0, p: 0 }}
     >
-      <Typography component="legend" id={legendId} sx={{ fontWeight: 600, mb: 0.5 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
         Your rating
       </Typography>
       <Rating
@@ -40,6 +39,7 @@ function StarsField({ control }: { control: Control<ReviewValues> }) {
         onBlur={field.onBlur}
         getLabelText={starsText}
         size="large"
+        sx={{ color: 'secondary.main', '& .MuiRating-iconEmpty': { color: 'text.secondary' } }}
       />
       {fieldState.error && (
         <FormHelperText id={errorId} error>

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@contract/types';
-import { ratingLabel } from '@/lib/rating';
 import { formatReviewDate, wasEdited } from '../model/reviewDate';
+import { ReviewStars } from './ReviewStars';
 
 /** One review: stars, who wrote it and when, and what they wrote, shown as plain text. */
 export function ReviewBody({ review }: { review: Review }) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Rating readOnly size="small" value={review.rating} getLabelText={ratingLabel} />
+        <ReviewStars size="small" value={review.rating} />
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {review.authorName}
         </Typography>
