@@ -23,8 +23,8 @@ export function CourseRatingLine({ course }: { course: CourseDetail }) {
           <Rating
             readOnly
             value={average}
-            precision={0.1}
-            getLabelText={ratingLabel}
+            precision={0.5}
+            getLabelText={() => ratingLabel(average)}
             size="small"
             sx={{
               color: '#ffc845',

@@ -22,7 +22,12 @@ function ReviewRule({ signedIn }: { signedIn: boolean }) {
         <>
           {' '}
           Bought it already?{' '}
-          <Link component={RouterLink} to={paths.signin} state={{ from: location.pathname }}>
+          <Link
+            component={RouterLink}
+            to={paths.signin}
+            state={{ from: location.pathname }}
+            underline="always"
+          >
             Sign in to review it
           </Link>
           .
