@@ -16,3 +16,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export const ACADEMY_NAME = 'Vaani Academy';
+
+/** Reviews per page of a course's reviews. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** The longest review text, in characters, after it is cleaned (contract/validation/reviews.ts). */
+export const REVIEW_TEXT_MAX_LENGTH = 4000;

@@ -11,6 +11,7 @@ import type * as learn from './schemas/learn';
 import type * as notes from './schemas/notes';
 import type * as orders from './schemas/orders';
 import type * as payments from './schemas/payments';
+import type * as reviews from './schemas/reviews';
 import type * as users from './schemas/users';
 
 export type { ErrorCode } from './errorCodes';
@@ -35,6 +36,7 @@ export type EmailRequest = Static<typeof auth.EmailRequest>;
 export type PasswordRequest = Static<typeof auth.PasswordRequest>;
 export type SetupPasswordRequest = Static<typeof auth.SetupPasswordRequest>;
 
+export type CourseRating = Static<typeof courses.CourseRating>;
 export type Course = Static<typeof courses.Course>;
 export type Pagination = Static<typeof courses.Pagination>;
 export type CoursesResponse = Static<typeof courses.CoursesResponse>;
@@ -88,3 +90,13 @@ export type UpdateNoteRequest = Static<typeof notes.UpdateNoteRequest>;
 
 export type Certificate = Static<typeof certificates.Certificate>;
 export type CertificateResponse = Static<typeof certificates.CertificateResponse>;
+
+export type RatingDistribution = Static<typeof reviews.RatingDistribution>;
+export type ReviewsSummary = Static<typeof reviews.ReviewsSummary>;
+export type Review = Static<typeof reviews.Review>;
+export type ReviewsPage = Static<typeof reviews.ReviewsPage>;
+export type ReviewsQuery = Static<typeof reviews.ReviewsQuery>;
+export type MyReviewResponse = Static<typeof reviews.MyReviewResponse>;
+export type ReviewRequest = Static<typeof reviews.ReviewRequest>;
+export type SaveReviewResponse = Static<typeof reviews.SaveReviewResponse>;
+export type DeleteReviewResponse = Static<typeof reviews.DeleteReviewResponse>;

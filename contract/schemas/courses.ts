@@ -11,6 +11,13 @@ import { errors } from './common';
 
 const tags = ['courses'];
 
+/** A course's rating as the catalogue cards and the course page show it. */
+export const CourseRating = Type.Object({
+  /** Mean of the ratings, two decimals; 0 while there are none. */
+  average: Type.Number({ minimum: 0, maximum: 5 }),
+  count: Type.Integer({ minimum: 0 }),
+});
+
 export const Course = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -18,6 +25,7 @@ export const Course = Type.Object({
   description: Type.String({ description: 'HTML; the SPA sanitises it before rendering.' }),
   thumbnail: Type.String(),
   price: Type.Integer({ description: 'Whole rupees' }),
+  rating: CourseRating,
 });
 
 export const Pagination = Type.Object({

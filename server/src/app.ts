@@ -34,6 +34,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
 import { mediaRoutes } from './routes/api/media';
 import { contactRoutes } from './routes/site/contact';
+import { seoRoutes } from './routes/site/seo';
 import type { Mailer } from './services/mail/mailer';
 import type { MediaStorage } from './services/media/storage';
 import type { PaymentProvider } from './services/payments/provider';
@@ -68,7 +69,7 @@ export type App = ReturnType<typeof createServer>;
 /**
  * The whole server: libraries wrapped once (plugins/external), the app's decorators registered
  * once (plugins/app; the database migrated and seeded), then the routes: the JSON API under /api,
- * and /contact and /learn on the site origin. Tests use app.inject().
+ * and /contact, /sitemap.xml and /robots.txt on the site origin. Tests use app.inject().
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const app = createServer(config, deps.logStream);
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(contactRoutes);
+  await app.register(seoRoutes);
   await app.register(spaPlugin);
   return app;
 }

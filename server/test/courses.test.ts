@@ -29,6 +29,7 @@ describe('GET /api/courses', () => {
       description: expect.stringContaining('<p>'),
       thumbnail: '/images/courses/ielts-academic-complete.svg',
       price: 2499,
+      rating: { average: 4.6, count: 5 },
     });
   });
 
@@ -113,6 +114,7 @@ describe('GET /api/courses/:course', () => {
       level: 'intermediate',
       language: 'English',
       category: 'IELTS',
+      rating: { average: 4.6, count: 5 },
       instructor: {
         slug: 'meera-iyer',
         name: 'Meera Iyer',

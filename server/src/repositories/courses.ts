@@ -21,6 +21,8 @@ export interface CourseRow {
   outcomes: string[];
   requirements: string[];
   instructor: CourseInstructor | null;
+  rating_average: number;
+  rating_count: number;
 }
 
 /** A published course by id or slug, with its instructor. */
@@ -31,7 +33,8 @@ export async function findPublishedCourse(
   const column = UUID.test(idOrSlug) ? 'c.id::text' : 'c.slug';
   const result = await db.query<CourseRow>(
     `SELECT c.id, c.slug, c.title, c.subtitle, c.description, c.thumbnail, c.price, c.level, c.language,
-       c.category, c.updated_at, c.outcomes, c.requirements,
+       c.category, c.updated_at, c.outcomes, c.requirements, c.rating_average::float8 AS rating_average,
+       c.rating_count,
        CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
          'slug', i.slug, 'name', i.name, 'headline', i.headline, 'bio', i.bio, 'photo', i.photo,
          'yearsOfExperience', i.years_of_experience) END AS instructor

@@ -41,6 +41,7 @@ export async function courseDetail(
     description: row.description,
     thumbnail: row.thumbnail,
     price: row.price,
+    rating: { average: row.rating_average, count: row.rating_count },
     level: row.level,
     language: row.language,
     category: row.category,

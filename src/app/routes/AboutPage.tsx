@@ -7,8 +7,11 @@ import { WhoWeAreSection } from '@/features/about/components/WhoWeAreSection';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
 import { ACADEMY_NAME } from '@contract/constants';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
 export default function AboutPage() {
+  usePageTitle(PAGE_TITLES.about);
   return (
     <>
       <PageHero

@@ -2,8 +2,11 @@ import { paths } from '@/config/paths';
 import { ContactSection } from '@/features/contact/components/ContactSection';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
 export default function ContactPage() {
+  usePageTitle(PAGE_TITLES.contact);
   return (
     <>
       <PageHero

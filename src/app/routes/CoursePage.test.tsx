@@ -1,7 +1,7 @@
 import { COURSE_ADDED } from '@contract/messages/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import { buildCompleteUser, buildCourses, buildReview, courseId } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
 
@@ -91,9 +91,31 @@ describe('a course page', () => {
     expect(goToCourse).toHaveAttribute('href', `http://localhost/learn/${courseId(1)}`);
     expect(within(purchase).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
+
+  it('shows the rating under the title, the reviews below, and offers an owner the review form', async () => {
+    signIn([courseId(1)]);
+    db.reviews.set(courseId(1), [buildReview(1), buildReview(2)]);
+    db.courses[0]!.rating = { average: 4.5, count: 2 };
+    renderApp('/courses/course-1');
+
+    const reviewsLink = await screen.findByRole('link', { name: '2 reviews' });
+    expect(reviewsLink).toHaveAttribute('href', '#reviews');
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    expect(await within(reviews).findByRole('form', { name: 'Review this course' })).toBeVisible();
+    expect(document.title).toBe('Course 1 | Vaani Academy');
+  });
 });
 
 describe('the catalogue', () => {
+  it('shows each card’s rating compactly', async () => {
+    renderApp('/courses');
+
+    const card = (await screen.findByRole('link', { name: 'Course 2' })).closest('li')!;
+    expect(card).toHaveTextContent('★ 4.5 (12)');
+    expect(card).toHaveTextContent('Rated 4.5 out of 5, 12 reviews');
+  });
+
   it('links each card title to the course page', async () => {
     const { user, router } = renderApp('/courses');
 

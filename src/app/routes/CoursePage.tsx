@@ -7,7 +7,11 @@ import { paths } from '@/config/paths';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import { CourseDetailView } from '@/features/courses/components/detail/CourseDetailView';
 import { CourseDetailLoading } from '@/features/courses/components/detail/CourseDetailLoading';
+import { CourseRatingLine } from '@/features/reviews/components/CourseRatingLine';
+import { LazyCourseReviews } from '@/features/reviews/components/LazyCourseReviews';
+import { usePageTitle } from '@/lib/usePageTitle';
 import { getErrorMessage } from '@/store/api/errorMessage';
+import { PAGE_TITLES, pageTitle } from '@contract/pageTitles';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
 
 /** /courses/:course — a course's page; an address by id is replaced by the readable one. */
@@ -16,19 +20,27 @@ export default function CoursePage() {
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useGetCourseQuery(slugOrId);
   const course = data?.course;
+  const notFound = error && 'status' in error && error.status === 404;
+  usePageTitle(
+    course ? pageTitle(course.title) : notFound ? PAGE_TITLES.courseNotFound : undefined,
+  );
 
   useEffect(() => {
     if (course && course.slug !== slugOrId)
       void navigate(paths.course(course.slug), { replace: true });
   }, [course, slugOrId, navigate]);
 
-  useEffect(() => {
-    if (course) document.title = `${course.title} | Vaani Academy`;
-  }, [course]);
-
-  if (course) return <CourseDetailView course={course} PurchaseAction={CoursePurchaseAction} />;
+  if (course) {
+    return (
+      <CourseDetailView
+        course={course}
+        PurchaseAction={CoursePurchaseAction}
+        RatingLine={CourseRatingLine}
+        Reviews={LazyCourseReviews}
+      />
+    );
+  }
   if (isLoading) return <CourseDetailLoading />;
-  const notFound = error && 'status' in error && error.status === 404;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>

@@ -6,12 +6,15 @@ import { CatalogueControls } from '@/features/courses/components/search/Catalogu
 import { useCatalogueQuery } from '@/features/courses/components/search/useCatalogueQuery';
 import { withoutFilters } from '@/features/courses/model/catalogueQuery';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
 /**
  * /courses: the catalogue of recorded courses, searched, filtered and sorted, seven a page, each
  * card with the cart's button ('Go to course' on the courses the learner owns).
  */
 export default function CoursesPage() {
+  usePageTitle(PAGE_TITLES.courses);
   const [query, changeQuery] = useCatalogueQuery();
 
   const changePage = (page: number) => {

@@ -6,11 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
 export const NOT_FOUND_TEXT =
   'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?';
 
 export default function NotFoundPage() {
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box

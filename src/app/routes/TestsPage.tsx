@@ -5,8 +5,11 @@ import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
 import { TestsGrid } from '@/features/tests/components/TestsGrid';
 import { TESTS } from '@/features/tests/data/tests';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
 export default function TestsPage() {
+  usePageTitle(PAGE_TITLES.tests);
   return (
     <>
       <PageHero

@@ -6,6 +6,7 @@ import type {
   LessonNote,
   LessonProgress,
   Order,
+  Review,
   User,
 } from '@contract/types';
 import { buildCourses, buildUser, type CatalogueFacts } from './fixtures';
@@ -14,6 +15,9 @@ import { buildCourses, buildUser, type CatalogueFacts } from './fixtures';
  * The in-memory backend behind the msw handlers. Tests arrange it (db.courses = ..., db.signIn(...))
  * and read it back; resetDb() runs after each test.
  */
+/** A review as the fake keeps it: whose it is, beside what the API shows. */
+export type StoredReview = Review & { userId: string };
+
 interface Account {
   user: User;
   password: string;
@@ -41,6 +45,8 @@ function createDb() {
     notes: [] as Array<LessonNote & { userId: string }>,
     /** Certificates of completion by id, with whose and for which course they are. */
     certificates: new Map<string, Certificate & { userId: string; courseId: string }>(),
+    /** Each course's reviews by course id, in the order they were first written. */
+    reviews: new Map<string, StoredReview[]>(),
 
     issueToken(userId: string): string {
       tokenCounter += 1;

@@ -1,4 +1,4 @@
-import type { CartItem, Certificate, Course, CourseDetail, User } from '@contract/types';
+import type { CartItem, Certificate, Course, CourseDetail, Review, User } from '@contract/types';
 import { CATEGORIES, LEVELS, type Category, type Language, type Level } from '@contract/taxonomy';
 
 // Sample data for tests: readable names, predictable ids.
@@ -47,6 +47,7 @@ export function buildCourse(n: number, overrides: Partial<Course> = {}): Course 
     description: `<p>Description of course ${n}.</p>`,
     thumbnail: `/images/courses/course-${n}.svg`,
     price: 499 + n * 100,
+    rating: { average: 4.5, count: 10 + n },
     ...overrides,
   };
 }
@@ -153,6 +154,27 @@ export function buildCertificate(n: number, overrides: Partial<Certificate> = {}
     learnerName: 'Asha Verma',
     courseTitle: `Course ${n}`,
     issuedAt: '2026-11-25T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Review n of a course by reader n (not an account of the fake): n stars out of 5 cycling 5, 4, 3,
+ * 2, 1, written n days after 1 January 2026, so a higher n is newer.
+ */
+export function buildReview(
+  n: number,
+  overrides: Partial<Review & { userId: string }> = {},
+): Review & { userId: string } {
+  const written = new Date(Date.UTC(2026, 0, 1 + n, 12)).toISOString();
+  return {
+    id: fixtureId('e1000000', n),
+    userId: `reader-${n}`,
+    rating: 5 - ((n - 1) % 5),
+    text: `Review ${n}: clear lessons.`,
+    authorName: `Reader${n} K.`,
+    createdAt: written,
+    updatedAt: written,
     ...overrides,
   };
 }

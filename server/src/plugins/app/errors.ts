@@ -6,11 +6,11 @@ import type { ErrorResponse } from '@contract/types';
 import { schemaErrorMessage, type SchemaIssue } from '@contract/validation/schemaErrors';
 import { isDatabaseUnreachable } from '../../lib/databaseUnreachable';
 import { HttpError } from '../../lib/httpError';
-import { sendSpaIndex, wantsSpaPage } from '../external/spa';
+import { wantsSpaPage } from '../external/spa';
 
 /**
  * Every failure leaves as `{ message, code? }` with its status; details of a 5xx stay in the log.
- * A path nothing answers is a JSON 404, or the SPA's index.html for a browser's page request.
+ * A path nothing answers is a JSON 404, or the SPA's page for a page request (spa.ts).
  */
 export const errorsPlugin = fp(
   async (fastify) => {
@@ -47,7 +47,7 @@ export const errorsPlugin = fp(
 
     const spa = Boolean(fastify.config?.spaDir);
     fastify.setNotFoundHandler((request, reply) => {
-      if (spa && wantsSpaPage(request)) return sendSpaIndex(reply);
+      if (spa && wantsSpaPage(request)) return fastify.sendSpaPage(request, reply);
       return reply.status(404).send({ message: NOT_FOUND });
     });
   },

@@ -1,7 +1,21 @@
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { NOT_FOUND } from '@contract/messages/common';
+import { socialImageFinder } from '../../lib/socialImages';
+import { spaIndexTemplate, withHead } from '../../lib/spaIndex';
+import { preferredEncoding } from '../../services/catalogue';
+import { pageHeadFor } from '../../services/seo/pageHead';
+import { renderHead } from '../../services/seo/renderHead';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with the SPA's index.html, its head written for that page. */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Pictures keep their names when redrawn (course thumbnails are named in the database): a week
@@ -20,12 +34,33 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** A browser navigating to a client route (not an API call, not a file) gets the SPA's index.html. */
+/**
+ * A page request (not an API call, not a file) gets the SPA's index.html: a browser's, which
+ * accepts HTML, or a link-preview crawler's, which may accept anything, for an address that does
+ * not name a file.
+ */
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0];
+  const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/contact') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** Sends the page's HTML compressed on the fly (a few kilobytes), never cached without asking. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /**
@@ -46,12 +81,18 @@ export const spaPlugin = fp(
       setHeaders: (reply, filePath) =>
         void reply.header('cache-control', cacheControlFor(filePath)),
     });
+    const template = spaIndexTemplate(spaDir);
+    const context = { siteUrl: fastify.config.siteUrl, socialImage: socialImageFinder(spaDir) };
+    fastify.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = template();
+      if (!html) return reply.status(404).send({ message: NOT_FOUND });
+      const head = await pageHeadFor(fastify.db, context, request.url);
+      return sendHtml(request, reply.status(head.status), withHead(html, renderHead(head)));
+    });
     // The static wildcard would answer the root folder with 403; the root is the SPA.
-    fastify.get('/', { schema: { hide: true } }, async (_request, reply) => sendSpaIndex(reply));
+    fastify.get('/', { schema: { hide: true } }, (request, reply) =>
+      fastify.sendSpaPage(request, reply),
+    );
   },
-  { name: 'spa', dependencies: ['config'] },
+  { name: 'spa', dependencies: ['config', 'db'] },
 );
-
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
-}

@@ -9,6 +9,7 @@ import { learnRoutes } from './learn';
 import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { reviewsRoutes } from './reviews';
 import { usersRoutes } from './users';
 
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(usersRoutes, { prefix: '/users' });
   await fastify.register(coursesRoutes, { prefix: '/courses' });
+  await fastify.register(reviewsRoutes, { prefix: '/courses' });
   await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(lessonNotesRoutes, { prefix: '/learn' });
   await fastify.register(certificatesRoutes, { prefix: '/certificates' });

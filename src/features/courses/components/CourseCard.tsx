@@ -12,6 +12,7 @@ import { formatRupees } from '@/lib/format';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { Course } from '@contract/types';
 import { courseExcerpt, EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH } from '../model/courseExcerpt';
+import { CourseCardRating } from './CourseCardRating';
 import { CourseHighlights } from './CourseHighlights';
 import { CourseThumbnail } from './CourseThumbnail';
 import { cardSx, excerptSx, featuredCardSx, featuredExcerptSx } from './courseCardLayout';
@@ -75,11 +76,12 @@ export function CourseCard({
           </Typography>
           <Typography sx={featured ? featuredExcerptSx : excerptSx}>{excerpt}</Typography>
           {featured && <CourseHighlights description={course.description} />}
-          <Typography
-            sx={{ mt: 'auto', pt: 1, fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}
-          >
-            {formatRupees(course.price)}
-          </Typography>
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <CourseCardRating rating={course.rating} />
+            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}>
+              {formatRupees(course.price)}
+            </Typography>
+          </Box>
         </CardContent>
         <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           <Button

@@ -7,6 +7,7 @@ import { emailChangeHandlers } from './emailChangeHandlers';
 import { learnHandlers } from './learnHandlers';
 import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
+import { reviewsHandlers } from './reviewsHandlers';
 import { usersHandlers } from './usersHandlers';
 
 export const handlers = [
@@ -15,6 +16,7 @@ export const handlers = [
   ...emailChangeHandlers,
   ...coursesHandlers,
   ...notesHandlers,
+  ...reviewsHandlers,
   ...learnHandlers,
   ...certificatesHandlers,
   ...cartHandlers,

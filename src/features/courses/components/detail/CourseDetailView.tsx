@@ -17,13 +17,22 @@ export interface CourseDetailViewProps {
   course: CourseDetail;
   /** What the buyer can do: the app puts the cart's button (or the way into an owned course) here. */
   PurchaseAction: ComponentType<{ course: CourseDetail }>;
+  /** The rating under the title, and the reviews section (the app puts the reviews' here). */
+  RatingLine?: ComponentType<{ course: CourseDetail }>;
+  Reviews?: ComponentType<{ course: CourseDetail }>;
 }
 
 /**
- * A course's page: title band, then what it teaches, the curriculum, requirements, the instructor
- * and the FAQ, with the price and the purchase action in a box that stays in view on wide screens.
+ * A course's page: title band, then what it teaches, the curriculum, requirements, the instructor,
+ * the reviews and the FAQ, with the price and the purchase action in a box that stays in view on
+ * wide screens.
  */
-export function CourseDetailView({ course, PurchaseAction }: CourseDetailViewProps) {
+export function CourseDetailView({
+  course,
+  PurchaseAction,
+  RatingLine,
+  Reviews,
+}: CourseDetailViewProps) {
   return (
     <>
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
@@ -41,6 +50,7 @@ export function CourseDetailView({ course, PurchaseAction }: CourseDetailViewPro
               {course.title}
             </Typography>
             <Typography sx={{ mt: 1.5, fontSize: '1.15rem' }}>{course.subtitle}</Typography>
+            {RatingLine && <RatingLine course={course} />}
             {course.instructor && (
               <Typography sx={{ mt: 1.5 }}>Taught by {course.instructor.name}</Typography>
             )}
@@ -84,6 +94,7 @@ export function CourseDetailView({ course, PurchaseAction }: CourseDetailViewPro
           <CourseCurriculum course={course} />
           <CourseList id="requirements-heading" title="Requirements" items={course.requirements} />
           {course.instructor && <CourseInstructor instructor={course.instructor} />}
+          {Reviews && <Reviews course={course} />}
           <CourseFaq />
         </Box>
       </Container>

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const RECHECK_MS = 1000;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
+
+/**
+ * The SPA's index.html, read again when the file changes (a build made while the server runs is
+ * served at once); undefined while there is none.
+ */
+export function spaIndexTemplate(spaDir: string): () => string | undefined {
+  const index = path.join(spaDir, 'index.html');
+  let modified = -1;
+  let checkedAt = -Infinity;
+  let html: string | undefined;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return html;
+    checkedAt = now;
+    const current = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+    if (current !== modified) {
+      modified = current;
+      html = current ? fs.readFileSync(index, 'utf8') : undefined;
+    }
+    return html;
+  };
+}
+
+/**
+ * The page with its own head: the template's title and description are replaced by `headTags`
+ * (in the title's place, early in the head, so crawlers that read only the start find them).
+ */
+export function withHead(template: string, headTags: string): string {
+  const html = template.replace(DESCRIPTION, '');
+  if (TITLE.test(html)) return html.replace(TITLE, () => headTags);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${headTags}</head>`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${headTags}`);
+}

@@ -1,0 +1,143 @@
+import { ACADEMY_NAME } from '@contract/constants';
+import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
+import type { Queryable } from '../../db';
+import { htmlToText } from '../../lib/html';
+import { SOCIAL_IMAGE_SIZE, type SocialImageFinder } from '../../lib/socialImages';
+import { courseDetail } from '../courseDetails';
+import { courseJsonLd } from './courseJsonLd';
+import { PUBLIC_PAGES, SITE_DESCRIPTION } from './publicPages';
+
+/** What the HTML of one page says about it before any script runs. */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The absolute address search engines should list the page under; none for pages they skip. */
+  canonical?: string;
+  /** Absolute address of the picture link previews show, and its size when it is a preview picture. */
+  image: string;
+  imageSize?: { width: number; height: number };
+  imageAlt: string;
+  /** Search engines should leave the page out (private pages, unknown addresses). */
+  noindex: boolean;
+  /** schema.org data about the page's subject (a course). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Without the build's preview pictures (tests, a build without them): the site's own pictures. */
+const FALLBACK_SITE_IMAGE = '/images/site/hero.svg';
+const DESCRIPTION_LENGTH = 160;
+/** What GET /api/courses/:course accepts (CourseParams). */
+const COURSE_SLUG = /^[A-Za-z0-9-]{1,120}$/;
+
+const absolute = (siteUrl: string, address: string) =>
+  /^https?:\/\//i.test(address)
+    ? address
+    : `${siteUrl}${address.startsWith('/') ? '' : '/'}${address}`;
+
+/** At most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The page's path as the site's table knows it: lower case, no trailing slash. */
+function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return trimmed.toLowerCase();
+}
+
+export interface HeadContext {
+  siteUrl: string;
+  socialImage: SocialImageFinder;
+}
+
+/** The preview picture by that name, or the fallback (a picture the site shows anyway). */
+function picture(context: HeadContext, name: string, fallback: string) {
+  const preview = context.socialImage(name);
+  return {
+    image: absolute(context.siteUrl, preview ?? fallback),
+    ...(preview && { imageSize: SOCIAL_IMAGE_SIZE }),
+  };
+}
+
+/** A page the SPA shows but search engines should not list (sign-in, the dashboard, a typo). */
+const unlistedPage = (context: HeadContext): PageHead => ({
+  status: 200,
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  ...picture(context, 'site', FALLBACK_SITE_IMAGE),
+  imageAlt: ACADEMY_NAME,
+  noindex: true,
+});
+
+const courseNotFound = (context: HeadContext): PageHead => ({
+  ...unlistedPage(context),
+  status: 404,
+  title: PAGE_TITLES.courseNotFound,
+});
+
+async function coursePageHead(
+  db: Queryable,
+  context: HeadContext,
+  slug: string,
+): Promise<PageHead> {
+  if (!COURSE_SLUG.test(slug)) return courseNotFound(context);
+  const course = await courseDetail(db, slug);
+  if (!course) return courseNotFound(context);
+  const { siteUrl } = context;
+  const url = `${siteUrl}/courses/${encodeURIComponent(course.slug)}`;
+  const description = shorten(course.subtitle || htmlToText(course.description));
+  const image = picture(context, course.slug, course.thumbnail);
+  return {
+    status: 200,
+    title: pageTitle(course.title),
+    description,
+    canonical: url,
+    ...image,
+    imageAlt: course.title,
+    noindex: false,
+    jsonLd: courseJsonLd(course, { url, image: image.image, siteUrl, description }),
+  };
+}
+
+/**
+ * The head of the page at `url` (path and query, as requested): a public page's own title and
+ * description, a course's from the course (404 when there is no such course on sale), and the
+ * site's for everything else, kept out of search results.
+ */
+export async function pageHeadFor(
+  db: Queryable,
+  context: HeadContext,
+  url: string,
+): Promise<PageHead> {
+  const { siteUrl } = context;
+  const [rawPath = '/', query = ''] = url.split('?');
+  let pathname: string;
+  try {
+    pathname = normalisePath(decodeURIComponent(rawPath));
+  } catch {
+    return unlistedPage(context);
+  }
+  const page = PUBLIC_PAGES[pathname];
+  if (page) {
+    // Each page of the catalogue is a page of its own to search engines.
+    const catalogue = Number(new URLSearchParams(query).get('page'));
+    const pageQuery =
+      pathname === '/courses' && Number.isInteger(catalogue) && catalogue > 1
+        ? `?page=${catalogue}`
+        : '';
+    return {
+      status: 200,
+      ...page,
+      canonical: `${siteUrl}${pathname === '/' ? '/' : pathname}${pageQuery}`,
+      ...picture(context, 'site', FALLBACK_SITE_IMAGE),
+      imageAlt: ACADEMY_NAME,
+      noindex: false,
+    };
+  }
+  const course = /^\/courses\/([^/]+)$/.exec(pathname);
+  if (course) return coursePageHead(db, context, course[1]!);
+  return unlistedPage(context);
+}
