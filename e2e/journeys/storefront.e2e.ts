@@ -78,9 +78,13 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
     await registerAndVerify(page, site, learner);
   });
 
-  await step('from the catalogue to a course page', async () => {
+  await step('a search of the catalogue finds it; its page opens', async () => {
     await page.goto(`${site.url}/courses`);
     course = await courseWithVideoPreview(page);
+    // The title's longest word, as a learner would type it, lower case.
+    const word = course.title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0]!;
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill(word.toLowerCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === word.toLowerCase());
     await page.getByRole('link', { name: course.title, exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: course.title }));
   });
