@@ -1,19 +1,5 @@
+import { MONTHS } from '@contract/longDate';
 import type { CourseDetail } from '@contract/types';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A course's length: '45 min', '2 h', '3 h 20 min'. */
 export function formatTotalDuration(seconds: number): string {

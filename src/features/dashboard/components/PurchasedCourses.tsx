@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { preloadableLazy } from '@/lib/preloadableLazy';
+import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useGetPurchasedCoursesQuery } from '../api/purchasedCoursesApi';
 import { NoPurchasedCourses } from './NoPurchasedCourses';
 import { PurchasedCourseCard, type CertificateAction } from './PurchasedCourseCard';
@@ -8,17 +9,6 @@ import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
 import { NEW_TAB_HINT_ID } from './dashboardData';
-
-// sx reads width: 1 as 100%, hence the explicit pixels.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // Its own small chunk, fetched at once and ready before the courses arrive, so the dashboard's
 // first load stays lean.
