@@ -2,6 +2,7 @@
 // brings no TypeBox code into the SPA bundle.
 import type { Static } from 'typebox';
 import type * as auth from './schemas/auth';
+import type * as billing from './schemas/billing';
 import type * as cart from './schemas/cart';
 import type * as certificates from './schemas/certificates';
 import type * as common from './schemas/common';
@@ -65,6 +66,19 @@ export type ApplyCouponRequest = Static<typeof orders.ApplyCouponRequest>;
 export type ReplaceCouponRequest = Static<typeof orders.ReplaceCouponRequest>;
 export type OrderMutationResponse = Static<typeof orders.OrderMutationResponse>;
 export type PurchasedCourse = Static<typeof orders.PurchasedCourse>;
+
+export type BillingDetailsRequest = Static<typeof billing.BillingDetailsRequest>;
+export type SavedBillingResponse = Static<typeof billing.SavedBillingResponse>;
+export type OrderTax = Static<typeof billing.OrderTax>;
+export type TaxDocumentRef = Static<typeof billing.TaxDocumentRef>;
+export type RefundStatus = Static<typeof billing.RefundStatus>;
+export type Refund = Static<typeof billing.Refund>;
+export type RefundEligibility = Static<typeof billing.RefundEligibility>;
+export type PaymentAttempt = Static<typeof billing.PaymentAttempt>;
+export type OrderSummary = Static<typeof billing.OrderSummary>;
+export type OrderHistoryResponse = Static<typeof billing.OrderHistoryResponse>;
+export type RefundRequestBody = Static<typeof billing.RefundRequestBody>;
+export type DocumentLinkResponse = Static<typeof billing.DocumentLinkResponse>;
 export type PurchasedCoursesResponse = Static<typeof orders.PurchasedCoursesResponse>;
 
 export type PaymentSession = Static<typeof payments.PaymentSession>;

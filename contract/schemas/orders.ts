@@ -1,10 +1,21 @@
 import { Type } from 'typebox';
 import { NO_BODY, errors, Uuid, UuidParams } from './common';
 import { ProductModel } from './cart';
+import {
+  BillingDetails,
+  BillingDetailsRequest,
+  OrderTax,
+  PaymentAttempt,
+  Refund,
+  RefundEligibility,
+  RefundRequestBody,
+  TaxDocumentRef,
+} from './billing';
 
 const tags = ['orders'];
 
-export const OrderStatus = Type.Enum(['pending', 'paid', 'cancelled']);
+/** refunded: paid, then refunded in full (the courses' access has ended). */
+export const OrderStatus = Type.Enum(['pending', 'paid', 'cancelled', 'refunded']);
 
 export const OrderItem = Type.Object({
   productId: Type.String(),
@@ -25,6 +36,19 @@ export const Order = Type.Object({
   status: OrderStatus,
   createdAt: Type.String({ format: 'date-time' }),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** What learners and staff quote: "VA-100123" (the id stays the UUID). */
+  orderNumber: Type.String(),
+  /** Who the invoice is made out to; null until the checkout's billing step. */
+  billing: Type.Union([BillingDetails, Type.Null()]),
+  /** The GST inside the total; null until the order has a billing state. */
+  tax: Type.Union([OrderTax, Type.Null()]),
+  /** The tax invoice, issued when the order is paid. */
+  invoice: Type.Union([TaxDocumentRef, Type.Null()]),
+  /** The latest refund of the order, if one was asked for. */
+  refund: Type.Union([Refund, Type.Null()]),
+  refundEligibility: RefundEligibility,
+  /** Every checkout attempt, oldest first. */
+  paymentAttempts: Type.Array(PaymentAttempt),
 });
 
 export const CreateOrderResponse = Type.Object({ message: Type.String(), orderId: Type.String() });
@@ -96,6 +120,22 @@ export const ordersSchemas = {
     params: UuidParams('id'),
     body: ReplaceCouponRequest,
     response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+  setBilling: {
+    tags,
+    summary:
+      "Set a pending order's billing details (name, state or union territory, optional GSTIN and legal name); saved on the profile for next time",
+    params: UuidParams('id'),
+    body: BillingDetailsRequest,
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409) },
+  },
+  requestRefund: {
+    tags,
+    summary:
+      'Ask for a refund of a paid order with a reason: approved at once when the rules allow, otherwise it waits for staff',
+    params: UuidParams('id'),
+    body: RefundRequestBody,
+    response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409, 502) },
   },
   removeCoupon: {
     tags,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compressPlugin } from '../../plugins/external/compress';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { certificatesRoutes } from './certificates';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });
+  await fastify.register(adminRoutes, { prefix: '/admin' });
 };

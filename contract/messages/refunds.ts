@@ -1,0 +1,29 @@
+// Billing steps of the checkout, tax documents and refunds.
+
+export const BILLING_SAVED = 'Billing details saved.';
+export const BILLING_NEEDED_BEFORE_PAYING = 'Please add your billing details before paying.';
+export const BILLING_NEEDS_PENDING_ORDER =
+  'Billing details can only change while the order awaits payment.';
+
+export const INVOICE_NOT_ISSUED = 'This order has no tax invoice yet: it is issued once paid.';
+export const CREDIT_NOTE_NOT_ISSUED = 'This refund has no credit note yet.';
+export const DOCUMENT_LINK_INVALID = 'This download link is not valid or has expired.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+export const REFUND_REASON_REQUIRED = 'Please tell us why you want a refund.';
+export const REFUND_REASON_TOO_LONG = 'Please keep the reason under 1000 characters.';
+export const REFUND_NOT_PAID = 'Only a paid order can be refunded.';
+export const REFUND_ALREADY_ASKED = 'A refund has already been asked for on this order.';
+export const refundWindowClosed = (days: number) =>
+  `Refunds can be asked for within ${days} days of payment; this order is past that.`;
+export const REFUND_APPROVED =
+  'Your refund has been approved. The money goes back to your original payment method in 5-7 business days.';
+export const REFUND_COMPLETED = 'Your order has been refunded.';
+export const REFUND_WAITING_FOR_STAFF =
+  'Your refund request has been received. Our team will review it within 2 business days.';
+export const REFUND_PROVIDER_FAILED =
+  'We could not start your refund with the payment provider. Your order stays paid; please try again later or contact us.';
+export const refundAutomatic = (deadline: string) =>
+  `You can ask for a refund until ${deadline}; it is approved at once.`;
+export const refundNeedsReview = (deadline: string) =>
+  `You can ask for a refund until ${deadline}. Because much of the course has been watched, our team will review the request.`;
