@@ -82,9 +82,10 @@ export async function markOrderRefunded(db: Queryable, orderId: string): Promise
 
 /** Gives back the access of an order whose refund failed (nothing changes if none was taken). */
 export async function restoreOrderAccess(db: Queryable, orderId: string): Promise<void> {
-  await db.query(`UPDATE orders SET status = 'paid', refunded_at = NULL WHERE id = $1 AND status = 'refunded'`, [
-    orderId,
-  ]);
+  await db.query(
+    `UPDATE orders SET status = 'paid', refunded_at = NULL WHERE id = $1 AND status = 'refunded'`,
+    [orderId],
+  );
   await db.query(`UPDATE purchases SET revoked_at = NULL WHERE order_id = $1`, [orderId]);
 }
 

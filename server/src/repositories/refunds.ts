@@ -24,7 +24,13 @@ const COLUMNS = `id, order_id, user_id, status, reason, amount_paise, automatic,
 
 export async function insertRefund(
   tx: Queryable,
-  refund: { orderId: string; userId: string; reason: string; amountPaise: number; automatic: boolean },
+  refund: {
+    orderId: string;
+    userId: string;
+    reason: string;
+    amountPaise: number;
+    automatic: boolean;
+  },
 ): Promise<RefundRow> {
   const result = await tx.query<RefundRow>(
     `INSERT INTO refunds (order_id, user_id, status, reason, amount_paise, automatic)
@@ -121,16 +127,18 @@ export interface RefundListRow extends RefundRow {
   name: string;
 }
 
-/** Refunds for staff, oldest request first, optionally of one status. */
+/** Refunds for staff, oldest request first, optionally of one status (or the one with this id). */
 export async function listRefunds(
   db: Queryable,
   status: RefundStatus | undefined,
+  id?: string,
 ): Promise<RefundListRow[]> {
   const result = await db.query<RefundListRow>(
     `SELECT ${COLUMNS.replace(/(^|, *|\n *)(\w+)/g, '$1r.$2')}, o.order_number, u.email, u.name
      FROM refunds r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id
-     WHERE ($1::text IS NULL OR r.status = $1) ORDER BY r.requested_at, r.id LIMIT 500`,
-    [status ?? null],
+     WHERE ($1::text IS NULL OR r.status = $1) AND ($2::uuid IS NULL OR r.id = $2)
+     ORDER BY r.requested_at, r.id LIMIT 500`,
+    [status ?? null, id ?? null],
   );
   return result.rows;
 }

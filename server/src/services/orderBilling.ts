@@ -1,8 +1,5 @@
 import { normalizeBillingDetails, validateBillingDetails } from '@contract/billing';
-import {
-  BILLING_NEEDS_PENDING_ORDER,
-  BILLING_SAVED,
-} from '@contract/messages/refunds';
+import { BILLING_NEEDS_PENDING_ORDER, BILLING_SAVED } from '@contract/messages/refunds';
 import { firstError } from '@contract/validation/rules';
 import type {
   BillingDetailsRequest,
@@ -43,6 +40,9 @@ export async function setBillingDetails(
     if (order.status !== 'pending') throw conflict(BILLING_NEEDS_PENDING_ORDER);
     await setOrderBilling(tx, orderId, billing);
     await saveUserBilling(tx, userId, billing);
-    return { message: BILLING_SAVED, order: await orderView(tx, (await findOrder(tx, orderId))!, rules) };
+    return {
+      message: BILLING_SAVED,
+      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
+    };
   });
 }

@@ -11,7 +11,13 @@ import { conflict, forbidden, notFound } from '../../lib/httpError';
 import { findRefund } from '../../repositories/refunds';
 import { findCreditNoteOfRefund, findInvoiceOfOrder } from '../../repositories/taxDocuments';
 import { ownOrder } from '../orders';
-import { documentFileName, documentPdf, type DocumentFile, type DocumentFileApp, type DocumentKind } from './documentFiles';
+import {
+  documentFileName,
+  documentPdf,
+  type DocumentFile,
+  type DocumentFileApp,
+  type DocumentKind,
+} from './documentFiles';
 import type { DocumentSigner } from './documentLinks';
 
 /** A 5-minute download address of the invoice of one of the user's orders. */

@@ -45,7 +45,5 @@ export async function invoiceAndReceipt(
       tx,
     );
   }
-  tx.afterCommit(() =>
-    app.tasks.run('invoice pdf', () => documentPdf(app, 'invoice', invoice.id)),
-  );
+  tx.afterCommit(() => app.tasks.run('invoice pdf', () => documentPdf(app, 'invoice', invoice.id)));
 }

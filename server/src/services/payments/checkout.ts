@@ -62,12 +62,7 @@ interface WebhookEvent {
 }
 
 export type WebhookOutcome =
-  | 'granted'
-  | 'already-handled'
-  | 'refunded'
-  | 'duplicate'
-  | 'ignored'
-  | RefundEventOutcome;
+  'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored' | RefundEventOutcome;
 
 export interface CheckoutOptions {
   webhookSecret?: string;
