@@ -6,7 +6,8 @@ import type {
   SavedBillingResponse,
 } from '@contract/types';
 import { pdfText } from './billing/pdfText';
-import { createTestApp, type TestContext } from './helpers/testApp';
+import type { MailMessage } from '../src/services/mail/mailer';
+import { createTestApp, MemoryMailer, type TestContext } from './helpers/testApp';
 import { buy, courseBySlug, createOrder, fillCart, initiate, setBilling } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';
 
@@ -200,7 +201,7 @@ describe('paying issues the tax invoice and mails the receipt with it', () => {
 
     const tampered = await t.app.inject({
       method: 'GET',
-      url: url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      url: url.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`),
     });
     expect([tampered.statusCode, tampered.json().message]).toEqual([
       403,
@@ -267,5 +268,38 @@ describe('GET /api/orders', () => {
       invoice: { number: expect.stringMatching(/^VA\//) },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('a receipt that cannot be sent', () => {
+  it('never blocks the payment: the outbox retries it, attaching the stored invoice', async () => {
+    let failReceipts = true;
+    class FlakyMailer extends MemoryMailer {
+      override async send(message: MailMessage) {
+        if (failReceipts && message.subject.startsWith('Receipt'))
+          throw new Error('SMTP server unavailable');
+        await super.send(message);
+      }
+    }
+    const mailer = new FlakyMailer();
+    const ctx = { ...(await createTestApp({}, { mailer })), mail: mailer };
+    const sent = mailer.sent;
+    try {
+      const me = await signUpAndIn(ctx);
+      await buy(ctx, me, ['spoken-english-beginners']);
+      await ctx.app.tasks.idle();
+      const queued = await ctx.db.query<{ status: string; attempts: number }>(
+        `SELECT status, attempts FROM mail_outbox WHERE message->>'subject' LIKE 'Receipt%'`,
+      );
+      expect(queued.rows).toEqual([{ status: 'pending', attempts: 1 }]);
+
+      failReceipts = false;
+      await ctx.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+      await ctx.app.outbox.deliverDue();
+      const receipt = sent.find((mail) => mail.subject.startsWith('Receipt'))!;
+      expect(receipt.attachments![0]!.filename).toMatch(/^Invoice-VA-\d\d-\d\d-\d{6}\.pdf$/);
+    } finally {
+      await ctx.close();
+    }
   });
 });

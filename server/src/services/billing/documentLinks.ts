@@ -25,8 +25,9 @@ export function createDocumentSigner(tokenSecret: string) {
       if (!/^\d{1,15}$/.test(expires)) return false;
       const at = Number(expires);
       if (at * 1000 < nowMs) return false;
-      const expected = signatureOf(kind, id, at);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: two encodings of the same bytes (spare low bits) are not both accepted.
+      const expected = Buffer.from(signatureOf(kind, id, at).toString('base64url'));
+      const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
