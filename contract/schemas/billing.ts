@@ -123,8 +123,12 @@ export const OrderSummary = Type.Object({
 });
 export const OrderHistoryResponse = Type.Object({ orders: Type.Array(OrderSummary) });
 
+/**
+ * The reason is trimmed and then checked (1-1000 characters) by the server, so the schema leaves
+ * room for surrounding spaces and lets REFUND_REASON_TOO_LONG speak for a long one.
+ */
 export const RefundRequestBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000, default: '' }) },
+  { reason: Type.String({ maxLength: 1100, default: '' }) },
   { additionalProperties: false },
 );
 

@@ -151,12 +151,18 @@ describe('a refund asked for with little watched (Test mode)', () => {
 
   it('refuses a blank reason, an unpaid order, another learner and a request after the window', async () => {
     const me = await signUpAndIn(t);
-    const blank = await askRefund(t, me, await buy(t, me, ['toefl-ibt-essentials']), '   ');
+    const bought = await buy(t, me, ['toefl-ibt-essentials']);
+    const blank = await askRefund(t, me, bought, '   ');
     expect([blank.statusCode, blank.json().message]).toEqual([
       400,
       'Please tell us why you want a refund.',
     ]);
 
+    const long = await askRefund(t, me, bought, ` ${'x'.repeat(1001)} `);
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      'Please keep the reason under 1000 characters.',
+    ]);
     await fillCart(t, me, ['spoken-english-beginners']);
     const pending = await createOrder(t, me);
     const unpaid = await askRefund(t, me, pending);
