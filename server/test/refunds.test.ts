@@ -422,6 +422,26 @@ describe('Razorpay refunds complete on their webhook', () => {
     ).toHaveLength(1);
   });
 
+  it('refund.processed that arrives before the refund id is stored is matched by the payment', async () => {
+    const me = await signUpAndIn(rz);
+    const { orderId, paymentId } = await paidOrder(me);
+    await askRefund(rz, me, orderId);
+    // As if the webhook came between the provider's answer and the transaction storing its id.
+    await rz.db.query(
+      'UPDATE refunds SET provider_refund_id = NULL WHERE order_id = $1 RETURNING id',
+      [orderId],
+    );
+    const answer = await refundEvent('refund.processed', 'rfnd_fast', paymentId, 'evt_fast');
+    expect(answer.statusCode).toBe(200);
+    const order = await getOrder(rz, me, orderId);
+    expect([order.status, order.refund!.status]).toEqual(['refunded', 'refunded']);
+    const stored = await rz.db.query<{ provider_refund_id: string }>(
+      'SELECT provider_refund_id FROM refunds WHERE order_id = $1',
+      [orderId],
+    );
+    expect(stored.rows).toEqual([{ provider_refund_id: 'rfnd_fast' }]);
+  });
+
   it('refund.failed: the refund fails and the order stays paid with its access', async () => {
     const me = await signUpAndIn(rz);
     const { orderId, paymentId } = await paidOrder(me);

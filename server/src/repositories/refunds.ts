@@ -21,6 +21,8 @@ export interface RefundRow {
 
 const COLUMNS = `id, order_id, user_id, status, reason, amount_paise, automatic, provider_refund_id,
   decided_by, decision_note, requested_at, decided_at, refunded_at`;
+/** The same columns of `refunds r`. */
+const R_COLUMNS = COLUMNS.replace(/(^|, *|\n *)(\w+)/g, '$1r.$2');
 
 export async function insertRefund(
   tx: Queryable,
@@ -103,7 +105,7 @@ export async function closeRefund(
   );
 }
 
-/** The provider accepted the refund: processing (Razorpay) or refunded at once (Test mode). */
+/** The provider accepted the refund (claimed as processing before it was asked): its id. */
 export async function markRefundAccepted(
   tx: Queryable,
   id: string,
@@ -111,7 +113,7 @@ export async function markRefundAccepted(
   decidedBy: string | null,
 ): Promise<void> {
   await tx.query(
-    `UPDATE refunds SET status = 'processing', provider_refund_id = $2,
+    `UPDATE refunds SET provider_refund_id = coalesce(provider_refund_id, $2),
        decided_by = coalesce($3, decided_by), decided_at = coalesce(decided_at, now()) WHERE id = $1`,
     [id, providerRefundId, decidedBy],
   );
@@ -134,11 +136,29 @@ export async function listRefunds(
   id?: string,
 ): Promise<RefundListRow[]> {
   const result = await db.query<RefundListRow>(
-    `SELECT ${COLUMNS.replace(/(^|, *|\n *)(\w+)/g, '$1r.$2')}, o.order_number, u.email, u.name
+    `SELECT ${R_COLUMNS}, o.order_number, u.email, u.name
      FROM refunds r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id
      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::uuid IS NULL OR r.id = $2)
      ORDER BY r.requested_at, r.id LIMIT 500`,
     [status ?? null, id ?? null],
   );
   return result.rows;
+}
+
+/**
+ * The processing refund of the order a payment paid, whose provider id is not stored yet (the
+ * provider's webhook can arrive before the transaction that stores it), locked.
+ */
+export async function findUnmatchedRefundOfPayment(
+  db: Queryable,
+  paymentId: string,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${R_COLUMNS} FROM refunds r
+     JOIN payments p ON p.order_id = r.order_id AND p.status = 'applied'
+     WHERE p.provider_payment_id = $1 AND r.status = 'processing' AND r.provider_refund_id IS NULL
+     FOR UPDATE OF r`,
+    [paymentId],
+  );
+  return result.rows[0];
 }

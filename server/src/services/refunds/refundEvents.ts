@@ -1,6 +1,11 @@
 import { REFUND_PROVIDER_FAILED_NOTE } from '@contract/messages/refunds';
 import { restoreOrderAccess } from '../../repositories/orders';
-import { closeRefund, findRefundByProviderId } from '../../repositories/refunds';
+import {
+  closeRefund,
+  findRefundByProviderId,
+  findUnmatchedRefundOfPayment,
+  markRefundAccepted,
+} from '../../repositories/refunds';
 import type { PaidOrderApp } from '../billing/paidOrder';
 import type { Db } from '../../db';
 import { completeRefund } from './completeRefund';
@@ -29,7 +34,12 @@ export async function handleRefundEvent(
   if (!entity.id) return 'ignored';
   const providerRefundId = entity.id;
   return app.db.transaction(async (tx) => {
-    const refund = await findRefundByProviderId(tx, providerRefundId, true);
+    let refund = await findRefundByProviderId(tx, providerRefundId, true);
+    // Before the approval stored the provider's id (a fast webhook): matched by the payment.
+    if (!refund && entity.payment_id) {
+      refund = await findUnmatchedRefundOfPayment(tx, entity.payment_id);
+      if (refund) await markRefundAccepted(tx, refund.id, providerRefundId, null);
+    }
     if (!refund) return 'ignored';
     if (refund.status !== 'processing') return 'already-handled';
     if (event === 'refund.processed') {
