@@ -1,6 +1,7 @@
 // The API's shapes as TypeScript types, derived from the schemas. Type-only: importing this file
 // brings no TypeBox code into the SPA bundle.
 import type { Static } from 'typebox';
+import type * as adminOrders from './schemas/adminOrders';
 import type * as auth from './schemas/auth';
 import type * as billing from './schemas/billing';
 import type * as cart from './schemas/cart';
@@ -114,3 +115,14 @@ export type MyReviewResponse = Static<typeof reviews.MyReviewResponse>;
 export type ReviewRequest = Static<typeof reviews.ReviewRequest>;
 export type SaveReviewResponse = Static<typeof reviews.SaveReviewResponse>;
 export type DeleteReviewResponse = Static<typeof reviews.DeleteReviewResponse>;
+
+export type AdminOrdersQuery = Static<typeof adminOrders.AdminOrdersQuery>;
+export type AdminOrderRow = Static<typeof adminOrders.AdminOrderRow>;
+export type AdminOrdersResponse = Static<typeof adminOrders.AdminOrdersResponse>;
+export type AdminOrderResponse = Static<typeof adminOrders.AdminOrderResponse>;
+export type AdminRefundsQuery = Static<typeof adminOrders.AdminRefundsQuery>;
+export type AdminRefundRow = Static<typeof adminOrders.AdminRefundRow>;
+export type AdminRefundsResponse = Static<typeof adminOrders.AdminRefundsResponse>;
+export type AdminRefundDecisionResponse = Static<typeof adminOrders.AdminRefundDecisionResponse>;
+export type RejectRefundRequest = Static<typeof adminOrders.RejectRefundRequest>;
+export type BillingExportQuery = Static<typeof adminOrders.BillingExportQuery>;

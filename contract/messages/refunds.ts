@@ -27,3 +27,12 @@ export const refundAutomatic = (deadline: string) =>
   `You can ask for a refund until ${deadline}; it is approved at once.`;
 export const refundNeedsReview = (deadline: string) =>
   `You can ask for a refund until ${deadline}. Because much of the course has been watched, our team will review the request.`;
+
+// Staff decisions (the console's refund queue).
+export const REFUND_NOT_FOUND = 'Refund not found.';
+export const REFUND_ALREADY_DECIDED = 'This refund has already been decided.';
+export const REFUND_NOTE_REQUIRED = 'Please say why the refund is rejected.';
+export const REFUND_REJECTED = 'The refund has been rejected.';
+export const REFUND_PROVIDER_FAILED_NOTE = 'The payment provider could not refund this payment.';
+export const BILLING_EXPORT_RANGE_INVALID =
+  'Choose a date range of at most 366 days, from YYYY-MM-DD to YYYY-MM-DD.';

@@ -64,7 +64,13 @@ export const TaxDocumentRef = Type.Object({
  * refunded: the money is on its way back (credit note issued, access ended); rejected: staff said
  * no (reason in `decisionNote`); failed: the provider could not refund it, the order stays paid.
  */
-export const RefundStatus = Type.Enum(['requested', 'processing', 'refunded', 'rejected', 'failed']);
+export const RefundStatus = Type.Enum([
+  'requested',
+  'processing',
+  'refunded',
+  'rejected',
+  'failed',
+]);
 export const Refund = Type.Object({
   id: Type.String(),
   status: RefundStatus,
@@ -117,8 +123,12 @@ export const OrderSummary = Type.Object({
 });
 export const OrderHistoryResponse = Type.Object({ orders: Type.Array(OrderSummary) });
 
+/**
+ * The reason is trimmed and then checked (1-1000 characters) by the server, so the schema leaves
+ * room for surrounding spaces and lets REFUND_REASON_TOO_LONG speak for a long one.
+ */
 export const RefundRequestBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000, default: '' }) },
+  { reason: Type.String({ maxLength: 1100, default: '' }) },
   { additionalProperties: false },
 );
 

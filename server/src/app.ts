@@ -5,6 +5,8 @@ import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { authenticatePlugin } from './plugins/app/authenticate';
+import { billingPlugin } from './plugins/app/billing';
+import { documentLinksPlugin } from './plugins/app/documentLinks';
 import { cataloguePlugin } from './plugins/app/catalogue';
 import { clockPlugin } from './plugins/app/clock';
 import { configPlugin } from './plugins/app/config';
@@ -102,6 +104,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(limitsPlugin);
   await app.register(googlePlugin);
   await app.register(cataloguePlugin);
+  await app.register(billingPlugin);
+  await app.register(documentLinksPlugin);
   await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
 import { loadOrCreateSecrets } from './lib/devSecrets';
+import { sellerFromEnv } from './services/billing/sellerConfig';
+import type { SellerDetails } from './services/billing/seller';
 import type { S3MediaOptions } from './services/media/s3Storage';
 
 /** Everything the server reads from the environment, typed and defaulted in one place (docs/server.md). */
@@ -39,6 +41,14 @@ export interface AppConfig {
   };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  /** The academy as the supplier on tax invoices (SELLER_*; unset: the labelled SAMPLE_SELLER). */
+  seller: SellerDetails;
+  refunds: {
+    /** Days after payment a learner may ask for a refund (REFUND_WINDOW_DAYS). */
+    windowDays: number;
+    /** A course watched this much (percent of its running time) sends a request to staff. */
+    maxWatchedPercent: number;
+  };
   rateLimit: {
     enabled: boolean;
     ipMax: number;
@@ -200,6 +210,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keySecret: text(env.RAZORPAY_KEY_SECRET),
       webhookSecret: text(env.RAZORPAY_WEBHOOK_SECRET),
       apiUrl: (text(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    },
+    seller: sellerFromEnv(env),
+    refunds: {
+      windowDays: integer(env, 'REFUND_WINDOW_DAYS', 7, { zeroAllowed: true }),
+      maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),
     },
     rateLimit: {
       enabled: text(env.RATE_LIMIT) !== 'off',

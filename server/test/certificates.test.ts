@@ -57,7 +57,9 @@ const certificatesOf = (who: SignedIn) =>
   t.db.query<{ id: string }>('SELECT id FROM certificates WHERE user_id = $1', [who.user.id]);
 
 const certificateMails = (who: SignedIn) =>
-  t.mail.to(who.user.email).filter((mail) => mail.attachments?.length);
+  t.mail
+    .to(who.user.email)
+    .filter((mail) => mail.attachments?.some((file) => file.filename.startsWith('certificate-')));
 
 const getCertificate = (id: string) =>
   t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });

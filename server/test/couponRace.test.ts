@@ -6,7 +6,7 @@ import type {
   PaymentSession,
 } from '@contract/types';
 import { createTestApp, type TestContext } from './helpers/testApp';
-import { addToCart, initiate, testCheckout, verifyPayment } from './helpers/shop';
+import { addToCart, initiate, setBilling, testCheckout, verifyPayment } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';
 
 let t: TestContext;
@@ -94,6 +94,7 @@ describe('coupon uses under concurrent order changes', () => {
           }),
         async (who) => {
           const orderId = await activeOrder(who);
+          await setBilling(t, who, orderId);
           const session = await initiate(t, who, orderId);
           if (session.statusCode !== 200) return session;
           const { razorpayOrderId } = session.json<PaymentSession>();

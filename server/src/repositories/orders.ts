@@ -16,9 +16,78 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   payment_id: string | null;
+  order_number: string;
+  billing_name: string | null;
+  billing_state_code: string | null;
+  billing_gstin: string | null;
+  billing_legal_name: string | null;
 }
 
-const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at, payment_id`;
+const ORDER_COLUMNS = `id, user_id, status, subtotal, discount, total_price, coupon_code, cart_fingerprint, created_at, paid_at, payment_id,
+  order_number, billing_name, billing_state_code, billing_gstin, billing_legal_name`;
+
+export interface BillingColumns {
+  name: string;
+  stateCode: string;
+  gstin?: string;
+  legalName?: string;
+}
+
+/** Puts (normalised) billing details on an order. */
+export async function setOrderBilling(
+  db: Queryable,
+  orderId: string,
+  billing: BillingColumns,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET billing_name = $2, billing_state_code = $3, billing_gstin = $4, billing_legal_name = $5
+     WHERE id = $1`,
+    [orderId, billing.name, billing.stateCode, billing.gstin ?? null, billing.legalName ?? null],
+  );
+}
+
+/** The user's orders, newest first. */
+export async function ordersOfUser(db: Queryable, userId: string): Promise<OrderRow[]> {
+  const result = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
+  return result.rows;
+}
+
+/** The course titles of each of these orders, in line order. */
+export async function courseTitlesOf(
+  db: Queryable,
+  orderIds: string[],
+): Promise<Map<string, string[]>> {
+  const result = await db.query<{ order_id: string; titles: string[] }>(
+    `SELECT order_id, array_agg(title ORDER BY position) AS titles FROM order_items
+     WHERE order_id = ANY($1::uuid[]) GROUP BY order_id`,
+    [orderIds],
+  );
+  return new Map(result.rows.map((row) => [row.order_id, row.titles]));
+}
+
+/** A paid order refunded in full: its courses' access ends (the purchases stay on record). */
+export async function markOrderRefunded(db: Queryable, orderId: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'refunded', refunded_at = now() WHERE id = $1 AND status = 'paid'`,
+    [orderId],
+  );
+  await db.query(
+    `UPDATE purchases SET revoked_at = now() WHERE order_id = $1 AND revoked_at IS NULL`,
+    [orderId],
+  );
+}
+
+/** Gives back the access of an order whose refund failed (nothing changes if none was taken). */
+export async function restoreOrderAccess(db: Queryable, orderId: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'paid', refunded_at = NULL WHERE id = $1 AND status = 'refunded'`,
+    [orderId],
+  );
+  await db.query(`UPDATE purchases SET revoked_at = NULL WHERE order_id = $1`, [orderId]);
+}
 
 export async function findOrder(
   db: Queryable,
@@ -144,7 +213,9 @@ export async function markOrderPaidAndGrant(
   for (const line of lines) {
     await db.query(
       `INSERT INTO purchases (user_id, course_id, order_id, price) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, course_id) DO NOTHING`,
+       ON CONFLICT (user_id, course_id) DO UPDATE
+         SET order_id = $3, price = $4, purchased_at = now(), revoked_at = NULL
+         WHERE purchases.revoked_at IS NOT NULL`,
       [order.user_id, line.courseId, order.id, line.price],
     );
   }
@@ -161,17 +232,17 @@ export async function ownsAnyCourseOf(
 ): Promise<boolean> {
   const owned = await db.query(
     `SELECT 1 FROM purchases p JOIN order_items i ON i.course_id = p.course_id
-     WHERE i.order_id = $1 AND p.user_id = $2 LIMIT 1`,
+     WHERE i.order_id = $1 AND p.user_id = $2 AND p.revoked_at IS NULL LIMIT 1`,
     [order.id, order.user_id],
   );
   return owned.rowCount > 0;
 }
 
 export async function ownsCourse(db: Queryable, userId: string, courseId: string) {
-  const owned = await db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2', [
-    userId,
-    courseId,
-  ]);
+  const owned = await db.query(
+    'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2 AND revoked_at IS NULL',
+    [userId, courseId],
+  );
   return owned.rowCount > 0;
 }
 
@@ -190,7 +261,7 @@ export async function purchasedCourses(db: Queryable, userId: string): Promise<P
        (SELECT ce.id FROM certificates ce WHERE ce.user_id = p.user_id AND ce.course_id = c.id)
          AS "certificateId"
      FROM purchases p JOIN courses c ON c.id = p.course_id
-     WHERE p.user_id = $1 ORDER BY p.purchased_at, c.created_at, c.id`,
+     WHERE p.user_id = $1 AND p.revoked_at IS NULL ORDER BY p.purchased_at, c.created_at, c.id`,
     [userId],
   );
   return result.rows.map((row) => ({

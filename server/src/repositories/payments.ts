@@ -140,3 +140,47 @@ export async function recordWebhookEvent(
     [eventId, event],
   );
 }
+
+export interface AttemptHistoryRow {
+  provider_order_id: string;
+  provider: 'razorpay' | 'test';
+  amount_paise: number;
+  created_at: Date;
+  payment_id: string | null;
+  payment_status: PaymentStatus | null;
+}
+
+/** The order's checkout attempts, oldest first, each with the payment captured for it (if any). */
+export async function attemptsOfOrder(
+  db: Queryable,
+  orderId: string,
+): Promise<AttemptHistoryRow[]> {
+  const result = await db.query<AttemptHistoryRow>(
+    `SELECT a.provider_order_id, a.provider, a.amount_paise, a.created_at,
+       p.provider_payment_id AS payment_id, p.status AS payment_status
+     FROM payment_attempts a
+     LEFT JOIN LATERAL (
+       SELECT provider_payment_id, status FROM payments WHERE provider_order_id = a.provider_order_id
+       ORDER BY (status = 'applied') DESC, captured_at DESC LIMIT 1
+     ) p ON true
+     WHERE a.order_id = $1 ORDER BY a.created_at, a.provider_order_id`,
+    [orderId],
+  );
+  return result.rows;
+}
+
+/** The payment that paid the order: its provider payment id, provider and amount. */
+export async function appliedPaymentOf(
+  db: Queryable,
+  orderId: string,
+): Promise<{ provider_payment_id: string; provider: string; amount_paise: number } | undefined> {
+  const result = await db.query<{
+    provider_payment_id: string;
+    provider: string;
+    amount_paise: number;
+  }>(
+    `SELECT provider_payment_id, provider, amount_paise FROM payments WHERE order_id = $1 AND status = 'applied'`,
+    [orderId],
+  );
+  return result.rows[0];
+}

@@ -31,20 +31,25 @@ import {
   releaseCouponUse,
   type CouponRow,
 } from '../repositories/coupons';
+import { findSavedBilling } from '../repositories/savedBilling';
 import {
   findOrder,
+  setOrderBilling,
   insertOrder,
   insertOrderItem,
   lockPendingOrder,
   markOrderCancelled,
-  orderItems,
   purchasedCourses,
   clearOrderCoupon,
   setOrderCoupon,
   type OrderRow,
 } from '../repositories/orders';
 import { lockUser } from './accounts';
+import type { BillingRules } from './billing/rules';
 import { cartItems, totalOf } from './cart';
+import { orderView } from './orderView';
+
+export { orderView };
 
 /** The order if it exists and is the user's: 404 / 403 otherwise. */
 export async function ownOrder(
@@ -59,20 +64,6 @@ export async function ownOrder(
   return order;
 }
 
-export async function orderView(db: Queryable, row: OrderRow): Promise<Order> {
-  return {
-    _id: row.id,
-    items: await orderItems(db, row.id),
-    subtotal: row.subtotal,
-    discount: row.discount,
-    totalPrice: row.total_price,
-    couponCode: row.coupon_code,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    paidAt: row.paid_at ? row.paid_at.toISOString() : null,
-  };
-}
-
 /** The courses the user bought, in the order they were bought. */
 export async function listPurchasedCourses(
   db: Queryable,
@@ -82,8 +73,13 @@ export async function listPurchasedCourses(
 }
 
 /** One of the user's orders as the API shows it. */
-export async function userOrder(db: Queryable, orderId: string, userId: string): Promise<Order> {
-  return orderView(db, await ownOrder(db, orderId, userId));
+export async function userOrder(
+  db: Queryable,
+  orderId: string,
+  userId: string,
+  rules: BillingRules,
+): Promise<Order> {
+  return orderView(db, await ownOrder(db, orderId, userId), rules);
 }
 
 async function cancelPending(tx: Queryable, order: OrderRow): Promise<void> {
@@ -103,6 +99,8 @@ export async function createOrderFromCart(db: Db, userId: string): Promise<Creat
       return { message: ORDER_REUSED, orderId: pending.id };
     if (pending) await cancelPending(tx, pending);
     const orderId = await insertOrder(tx, userId, totalOf(items), fingerprint);
+    const saved = await findSavedBilling(tx, userId);
+    if (saved) await setOrderBilling(tx, orderId, saved);
     for (const [position, item] of items.entries())
       await insertOrderItem(tx, orderId, position, item);
     return { message: ORDER_CREATED, orderId };
@@ -114,15 +112,16 @@ export async function cancelOrder(
   db: Db,
   orderId: string,
   userId: string,
+  rules: BillingRules,
 ): Promise<OrderMutationResponse> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const order = await ownOrder(tx, orderId, userId, true);
-    if (order.status === 'paid') throw conflict(ORDER_ALREADY_PAID);
+    if (order.status === 'paid' || order.status === 'refunded') throw conflict(ORDER_ALREADY_PAID);
     if (order.status === 'pending') await cancelPending(tx, order);
     return {
       message: ORDER_CANCELLED,
-      order: await orderView(tx, (await findOrder(tx, orderId))!),
+      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
     };
   });
 }
@@ -149,7 +148,7 @@ async function takeCoupon(tx: Queryable, order: OrderRow, code: string): Promise
 async function orderAwaitingPayment(tx: Queryable, orderId: string, userId: string) {
   await lockUser(tx, userId);
   const order = await ownOrder(tx, orderId, userId, true);
-  if (order.status === 'paid') throw conflict(COUPON_LOCKED_PAID);
+  if (order.status === 'paid' || order.status === 'refunded') throw conflict(COUPON_LOCKED_PAID);
   if (order.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
   return order;
 }
@@ -166,6 +165,7 @@ export async function applyCoupon(
   orderId: string,
   userId: string,
   rawCode: string,
+  rules: BillingRules,
 ): Promise<OrderMutationResponse> {
   const code = normalised(rawCode);
   const order = await db.transaction(async (tx) => {
@@ -174,7 +174,7 @@ export async function applyCoupon(
     if (pending.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
     if (pending.coupon_code) throw couponInvalid(COUPON_ALREADY_APPLIED);
     await takeCoupon(tx, pending, code);
-    return orderView(tx, (await findOrder(tx, orderId))!);
+    return orderView(tx, (await findOrder(tx, orderId))!, rules);
   });
   return { message: couponApplied(order.couponCode!, order.discount), order };
 }
@@ -188,6 +188,7 @@ export async function replaceCoupon(
   orderId: string,
   userId: string,
   rawCode: string,
+  rules: BillingRules,
 ): Promise<OrderMutationResponse> {
   const code = normalised(rawCode);
   const order = await db.transaction(async (tx) => {
@@ -197,7 +198,7 @@ export async function replaceCoupon(
       await clearOrderCoupon(tx, orderId);
     }
     await takeCoupon(tx, pending, code);
-    return orderView(tx, (await findOrder(tx, orderId))!);
+    return orderView(tx, (await findOrder(tx, orderId))!, rules);
   });
   return { message: couponApplied(order.couponCode!, order.discount), order };
 }
@@ -207,6 +208,7 @@ export async function removeCoupon(
   db: Db,
   orderId: string,
   userId: string,
+  rules: BillingRules,
 ): Promise<OrderMutationResponse> {
   return db.transaction(async (tx) => {
     const pending = await orderAwaitingPayment(tx, orderId, userId);
@@ -217,7 +219,7 @@ export async function removeCoupon(
     }
     return {
       message: code ? couponRemoved(code) : COUPON_NONE_TO_REMOVE,
-      order: await orderView(tx, (await findOrder(tx, orderId))!),
+      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
     };
   });
 }

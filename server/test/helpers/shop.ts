@@ -1,4 +1,5 @@
 import type {
+  BillingDetailsRequest,
   CartMutationResponse,
   CreateOrderResponse,
   PaymentResult,
@@ -47,14 +48,50 @@ export async function fillCart(
   return courses;
 }
 
-export async function createOrder(t: TestContext, who: SignedIn): Promise<string> {
+/** A buyer in Maharashtra, the SAMPLE seller's state: CGST + SGST. */
+export const BILLING_MH: BillingDetailsRequest = {
+  name: 'Asha Verma',
+  stateCode: '27',
+  gstin: '',
+  legalName: '',
+};
+
+export async function setBilling(
+  t: TestContext,
+  who: SignedIn,
+  orderId: string,
+  billing: Partial<BillingDetailsRequest> = BILLING_MH,
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/billing`,
+    headers: who.auth,
+    payload: billing,
+  });
+}
+
+/**
+ * An order from the cart with billing details set (the checkout's billing step, which paying
+ * needs); `billing: null` leaves them off.
+ */
+export async function createOrder(
+  t: TestContext,
+  who: SignedIn,
+  billing: Partial<BillingDetailsRequest> | null = BILLING_MH,
+): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/orders/create',
     headers: who.auth,
   });
   if (response.statusCode !== 201) throw new Error(`create order failed: ${response.body}`);
-  return response.json<CreateOrderResponse>().orderId;
+  const { orderId } = response.json<CreateOrderResponse>();
+  if (billing) {
+    const set = await setBilling(t, who, orderId, billing);
+    if (set.statusCode !== 200 && set.statusCode !== 409)
+      throw new Error(`billing failed: ${set.body}`);
+  }
+  return orderId;
 }
 
 export async function initiate(t: TestContext, who: SignedIn, orderId: string) {
@@ -103,9 +140,14 @@ export async function payOrder(t: TestContext, who: SignedIn, orderId: string): 
 }
 
 /** The whole offline purchase: order, test-mode checkout, verification. */
-export async function buy(t: TestContext, who: SignedIn, slugs: string[]): Promise<string> {
+export async function buy(
+  t: TestContext,
+  who: SignedIn,
+  slugs: string[],
+  billing: Partial<BillingDetailsRequest> = BILLING_MH,
+): Promise<string> {
   await fillCart(t, who, slugs);
-  const orderId = await createOrder(t, who);
+  const orderId = await createOrder(t, who, billing);
   const session = (await initiate(t, who, orderId)).json<PaymentSession>();
   const result = (await testCheckout(t, who, session.razorpayOrderId)).json<PaymentResult>();
   const verified = await verifyPayment(t, who, orderId, result);

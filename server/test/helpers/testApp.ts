@@ -3,6 +3,7 @@ import { buildApp, type App, type AppDeps } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Db } from '../../src/db';
 import type { MailMessage, Mailer } from '../../src/services/mail/mailer';
+import { SAMPLE_SELLER } from '../../src/services/billing/seller';
 import { createTestDb, type TestDb } from './testDb';
 
 export const TEST_SITE_URL = 'http://localhost:3000';
@@ -62,6 +63,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     mailOutbox: { pollMs: 0, leaseSeconds: 300, maxAttempts: 8, batchSize: 20 },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
+    seller: SAMPLE_SELLER,
+    refunds: { windowDays: 7, maxWatchedPercent: 30 },
     rateLimit: {
       enabled: true,
       ipMax: 1000,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { attachDocuments } from '../../services/billing/mailDocuments';
 import { createMailOutbox, type MailOutbox } from '../../services/mail/outbox';
 import { createOutboxWorker } from '../../services/mail/outboxWorker';
 
@@ -26,6 +27,7 @@ export const outboxPlugin = fp(
       log: fastify.log,
       settings,
       onQueued: () => fastify.tasks.run('mail outbox', () => worker.deliver()),
+      prepare: (message) => attachDocuments(fastify, message),
     });
     const worker = createOutboxWorker({ outbox, pollMs, log: fastify.log });
     fastify.decorate('outbox', outbox);
@@ -33,5 +35,5 @@ export const outboxPlugin = fp(
     fastify.addHook('onClose', () => worker.stop());
   },
   // Registered after the tasks, so its close hook (run first) ends the worker before tasks.idle().
-  { name: 'outbox', dependencies: ['config', 'db', 'tasks', 'mail'] },
+  { name: 'outbox', dependencies: ['config', 'db', 'tasks', 'mail', 'media'] },
 );

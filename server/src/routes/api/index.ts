@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
+import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
 import { lessonNotesRoutes } from './lessonNotes';
@@ -27,5 +28,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });
+  await fastify.register(documentsRoutes, { prefix: '/documents' });
   await fastify.register(adminRoutes, { prefix: '/admin' });
 };

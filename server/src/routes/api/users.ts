@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { billingSchemas } from '@contract/schemas/billing';
 import { usersSchemas } from '@contract/schemas/users';
 import { cancelEmailChange, resendEmailChange } from '../../services/emailChange';
+import { savedBilling } from '../../services/orderBilling';
 import { assertOwnProfile, profileStatus, updateProfile } from '../../services/profile';
 
 /** The signed-in learner's profile and email change, under /api/users. */
@@ -11,6 +13,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     assertOwnProfile(request.params.id, request.userId);
     return updateProfile(fastify, request.userId, request.body);
   });
+
+  fastify.get('/billing-details', { schema: billingSchemas.savedBilling }, async (request) =>
+    savedBilling(fastify.db, request.userId),
+  );
 
   fastify.get('/profile-status', { schema: usersSchemas.profileStatus }, async (request) =>
     profileStatus(fastify.db, request.userId),

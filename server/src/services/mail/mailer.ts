@@ -21,6 +21,11 @@ export interface MailMessage {
   link?: string;
   /** Files sent with the mail (nodemailer's attachments). */
   attachments?: MailAttachment[];
+  /**
+   * Stored documents to attach, resolved when the mail is sent (not when it is queued), so a mail
+   * queued in a transaction attaches a PDF drawn after the commit.
+   */
+  documents?: { kind: 'invoice' | 'credit-note'; id: string }[];
 }
 
 export interface Mailer {
@@ -28,7 +33,10 @@ export interface Mailer {
 }
 
 /** What nodemailer is handed: the message without its link, attachments decoded by nodemailer. */
-function nodemailerMessage(from: string, { link: _link, attachments, ...message }: MailMessage) {
+function nodemailerMessage(
+  from: string,
+  { link: _link, documents: _documents, attachments, ...message }: MailMessage,
+) {
   return {
     from,
     ...message,

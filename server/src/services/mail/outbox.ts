@@ -42,6 +42,11 @@ export interface MailOutboxOptions {
   settings?: Partial<OutboxSettings>;
   /** Told after each queued mail is committed (the app starts a delivery then). */
   onQueued?: () => void;
+  /**
+   * Completes a mail just before it is sent (attaches the stored documents it names); a failure
+   * counts as a failed send and is retried.
+   */
+  prepare?: (message: MailMessage) => Promise<MailMessage>;
 }
 
 /** Stored without undefined fields, so the mail handed to the transport is the one queued. */
@@ -56,12 +61,19 @@ const stored = (message: MailMessage): MailMessage =>
  * the transport fails. A mail may be sent twice only if its sender dies (or outlives its lease)
  * between the send and recording it; none is lost. Logs name a mail by id, never its body or link.
  */
-export function createMailOutbox({ db, mailer, log, settings, onQueued }: MailOutboxOptions) {
+export function createMailOutbox({
+  db,
+  mailer,
+  log,
+  settings,
+  onQueued,
+  prepare,
+}: MailOutboxOptions) {
   const { leaseSeconds, maxAttempts, batchSize } = { ...DEFAULT_OUTBOX_SETTINGS, ...settings };
 
   async function deliver(mail: { id: string; message: MailMessage; attempts: number }) {
     try {
-      await mailer.send(mail.message);
+      await mailer.send(prepare ? await prepare(mail.message) : mail.message);
     } catch (error) {
       const reason = describeSendError(error);
       if (mail.attempts >= maxAttempts) {

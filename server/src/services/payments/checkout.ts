@@ -12,6 +12,7 @@ import {
   WEBHOOK_SIGNATURE_INVALID,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@contract/messages/payments';
+import { BILLING_NEEDED_BEFORE_PAYING } from '@contract/messages/refunds';
 import type {
   OrderMutationResponse,
   PaymentResult,
@@ -34,11 +35,14 @@ import {
   webhookEventSeen,
 } from '../../repositories/payments';
 import { findUserById } from '../../repositories/users';
+import type { BillingRules } from '../billing/rules';
 import { orderView, ownOrder } from '../orders';
+import type { RefundEntity, RefundEventOutcome } from '../refunds/refundEvents';
 import type { PaymentProvider } from './provider';
 import {
   settlePayment,
   type CapturedPayment,
+  type PaidHook,
   type RefundPendingHook,
   type Settlement,
 } from './settlement';
@@ -53,15 +57,25 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
     order?: { entity?: { id?: string } };
+    refund?: { entity?: RefundEntity };
   };
 }
 
-export type WebhookOutcome = 'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored';
+export type WebhookOutcome =
+  'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored' | RefundEventOutcome;
 
 export interface CheckoutOptions {
   webhookSecret?: string;
   /** A learner's payment is being given back (called once per payment, as it is recorded). */
   onRefund: RefundPendingHook;
+  /** The order has just been paid (in the paying transaction): its invoice and receipt. */
+  onPaid: PaidHook;
+  /** Razorpay's refund.processed / refund.failed for one of our refunds. */
+  onRefundEvent: (
+    event: 'refund.processed' | 'refund.failed',
+    refund: RefundEntity,
+  ) => Promise<WebhookOutcome>;
+  rules: BillingRules;
   log: { error(fields: object, message: string): void };
 }
 
@@ -69,9 +83,11 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
   const { webhookSecret } = options;
 
   const settle = (payment: CapturedPayment): Promise<Settlement> =>
-    settlePayment(db, provider, payment, options.log, options.onRefund);
+    settlePayment(db, provider, payment, options.log, options.onRefund, options.onPaid);
 
   async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
+    if (event.event === 'refund.processed' || event.event === 'refund.failed')
+      return options.onRefundEvent(event.event, event.payload?.refund?.entity ?? {});
     if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
     const payment = event.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
@@ -96,6 +112,8 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       const prefill = { name: user.name, email: user.email };
       const order = await ownOrder(db, orderId, userId);
       if (order.status !== 'pending') throw conflict(ORDER_NOT_AWAITING_PAYMENT);
+      if (!order.billing_name || !order.billing_state_code)
+        throw conflict(BILLING_NEEDED_BEFORE_PAYING);
       const amount = order.total_price * 100;
       let providerOrderId = await findProviderOrderId(db, orderId, provider.kind, amount);
       if (!providerOrderId) {
@@ -155,7 +173,7 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (settled.status !== 'applied') throw conflict(PAYMENT_NOT_USED, 'PAYMENT_FAILED');
       return {
         message: PAYMENT_SUCCESSFUL,
-        order: await orderView(db, (await findOrder(db, body.orderId))!),
+        order: await orderView(db, (await findOrder(db, body.orderId))!, options.rules),
       };
     },
 

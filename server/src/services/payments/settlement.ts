@@ -31,6 +31,14 @@ export type RefundPendingHook = (
   amountPaise: number,
 ) => Promise<void>;
 
+/** Told, in the transaction that marks the order paid, so the invoice is issued with it. */
+export type PaidHook = (
+  tx: Queryable,
+  orderId: string,
+  paymentId: string,
+  provider: string,
+) => Promise<void>;
+
 export interface Settlement {
   status: PaymentStatus;
   /** True only for the call that first recorded the payment. */
@@ -50,6 +58,7 @@ async function record(
   payment: CapturedPayment,
   provider: string,
   onRefundPending: RefundPendingHook,
+  onPaid: PaidHook,
 ) {
   const userId = (await orderOwnerId(tx, payment.orderId))!;
   await lockUser(tx, userId);
@@ -67,6 +76,7 @@ async function record(
   if (pays) {
     const lines = paidPrices(await orderItems(tx, order.id), order.discount);
     await markOrderPaidAndGrant(tx, order, payment.paymentId, lines);
+    await onPaid(tx, order.id, payment.paymentId, provider);
   }
   if (status === 'refund_pending') await onRefundPending(tx, userId, payment.amountPaise);
   return { status, recorded: !alreadyThis, userId };
@@ -83,8 +93,11 @@ export async function settlePayment(
   payment: CapturedPayment,
   log: { error(fields: object, message: string): void },
   onRefundPending: RefundPendingHook,
+  onPaid: PaidHook = async () => undefined,
 ): Promise<Settlement> {
-  const settled = await db.transaction((tx) => record(tx, payment, provider.kind, onRefundPending));
+  const settled = await db.transaction((tx) =>
+    record(tx, payment, provider.kind, onRefundPending, onPaid),
+  );
   if (settled.status !== 'refund_pending') return settled;
   try {
     const refund = await provider.refund(payment.paymentId, payment.amountPaise);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '@contract/roles';
+import { adminOrdersRoutes } from './orders';
 
 /**
  * The staff console's API under /api/admin. Every route here, present and future, is behind one
@@ -9,4 +10,5 @@ import { STAFF_ROLES } from '@contract/roles';
 export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('preHandler', fastify.authenticate);
   fastify.addHook('preHandler', fastify.requireRole(...STAFF_ROLES));
+  await fastify.register(adminOrdersRoutes);
 };

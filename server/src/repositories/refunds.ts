@@ -1,0 +1,164 @@
+import type { RefundStatus } from '@contract/types';
+import type { Queryable } from '../db';
+
+// Refunds of whole orders (docs/billing.md, "Refunds").
+
+export interface RefundRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  status: RefundStatus;
+  reason: string;
+  amount_paise: number;
+  automatic: boolean;
+  provider_refund_id: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
+  refunded_at: Date | null;
+}
+
+const COLUMNS = `id, order_id, user_id, status, reason, amount_paise, automatic, provider_refund_id,
+  decided_by, decision_note, requested_at, decided_at, refunded_at`;
+/** The same columns of `refunds r`. */
+const R_COLUMNS = COLUMNS.replace(/(^|, *|\n *)(\w+)/g, '$1r.$2');
+
+export async function insertRefund(
+  tx: Queryable,
+  refund: {
+    orderId: string;
+    userId: string;
+    reason: string;
+    amountPaise: number;
+    automatic: boolean;
+  },
+): Promise<RefundRow> {
+  const result = await tx.query<RefundRow>(
+    `INSERT INTO refunds (order_id, user_id, status, reason, amount_paise, automatic)
+     VALUES ($1, $2, 'requested', $3, $4, $5) RETURNING ${COLUMNS}`,
+    [refund.orderId, refund.userId, refund.reason, refund.amountPaise, refund.automatic],
+  );
+  return result.rows[0]!;
+}
+
+export async function findRefund(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${COLUMNS} FROM refunds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return result.rows[0];
+}
+
+export async function findRefundByProviderId(
+  db: Queryable,
+  providerRefundId: string,
+  lock = false,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${COLUMNS} FROM refunds WHERE provider_refund_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [providerRefundId],
+  );
+  return result.rows[0];
+}
+
+/** The order's latest refund, if one was asked for. */
+export async function latestRefundOfOrder(
+  db: Queryable,
+  orderId: string,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    [orderId],
+  );
+  return result.rows[0];
+}
+
+/** The order's refund that is open or done (requested, processing, refunded), if any. */
+export async function liveRefundOfOrder(
+  db: Queryable,
+  orderId: string,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 AND status IN ('requested', 'processing', 'refunded')`,
+    [orderId],
+  );
+  return result.rows[0];
+}
+
+/** Staff or the provider turned it down: rejected or failed, with why. */
+export async function closeRefund(
+  tx: Queryable,
+  id: string,
+  status: 'rejected' | 'failed',
+  note: string,
+  decidedBy: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refunds SET status = $2, decision_note = $3, decided_by = coalesce($4, decided_by),
+       decided_at = coalesce(decided_at, now()) WHERE id = $1`,
+    [id, status, note, decidedBy],
+  );
+}
+
+/** The provider accepted the refund (claimed as processing before it was asked): its id. */
+export async function markRefundAccepted(
+  tx: Queryable,
+  id: string,
+  providerRefundId: string,
+  decidedBy: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refunds SET provider_refund_id = coalesce(provider_refund_id, $2),
+       decided_by = coalesce($3, decided_by), decided_at = coalesce(decided_at, now()) WHERE id = $1`,
+    [id, providerRefundId, decidedBy],
+  );
+}
+
+export async function markRefundRefunded(tx: Queryable, id: string): Promise<void> {
+  await tx.query(`UPDATE refunds SET status = 'refunded', refunded_at = now() WHERE id = $1`, [id]);
+}
+
+export interface RefundListRow extends RefundRow {
+  order_number: string;
+  email: string;
+  name: string;
+}
+
+/** Refunds for staff, oldest request first, optionally of one status (or the one with this id). */
+export async function listRefunds(
+  db: Queryable,
+  status: RefundStatus | undefined,
+  id?: string,
+): Promise<RefundListRow[]> {
+  const result = await db.query<RefundListRow>(
+    `SELECT ${R_COLUMNS}, o.order_number, u.email, u.name
+     FROM refunds r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id
+     WHERE ($1::text IS NULL OR r.status = $1) AND ($2::uuid IS NULL OR r.id = $2)
+     ORDER BY r.requested_at, r.id LIMIT 500`,
+    [status ?? null, id ?? null],
+  );
+  return result.rows;
+}
+
+/**
+ * The processing refund of the order a payment paid, whose provider id is not stored yet (the
+ * provider's webhook can arrive before the transaction that stores it), locked.
+ */
+export async function findUnmatchedRefundOfPayment(
+  db: Queryable,
+  paymentId: string,
+): Promise<RefundRow | undefined> {
+  const result = await db.query<RefundRow>(
+    `SELECT ${R_COLUMNS} FROM refunds r
+     JOIN payments p ON p.order_id = r.order_id AND p.status = 'applied'
+     WHERE p.provider_payment_id = $1 AND r.status = 'processing' AND r.provider_refund_id IS NULL
+     FOR UPDATE OF r`,
+    [paymentId],
+  );
+  return result.rows[0];
+}

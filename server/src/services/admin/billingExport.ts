@@ -1,0 +1,94 @@
+import { BILLING_EXPORT_RANGE_INVALID } from '@contract/messages/refunds';
+import { formatPaise, stateByCode } from '@contract/billing';
+import type { Queryable } from '../../db';
+import { badRequest } from '../../lib/httpError';
+import { documentsIssuedBetween, type ExportRow } from '../../repositories/adminOrders';
+import { formatKolkataDate } from '../billing/financialYear';
+import { stateTaxHead } from '../billing/gst';
+
+const SAC = '999293';
+const DAY_MS = 24 * 3600 * 1000;
+const MAX_DAYS = 366;
+
+export const EXPORT_COLUMNS = [
+  'Document type',
+  'Document number',
+  'Document date',
+  'Original invoice number',
+  'Buyer name',
+  'Buyer GSTIN',
+  'Place of supply',
+  'Supply type',
+  'SAC',
+  'Taxable value',
+  'CGST',
+  'SGST/UTGST',
+  'IGST',
+  'Total',
+];
+
+/** The instant an IST calendar date "YYYY-MM-DD" starts, or undefined for anything else. */
+function kolkataMidnight(date: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const instant = new Date(`${date}T00:00:00+05:30`);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  // new Date rolls 2026-02-30 over to March: refuse dates that are not on the calendar.
+  const [year, month, day] = date.split('-');
+  return formatKolkataDate(instant) === `${day}-${month}-${year}` ? instant : undefined;
+}
+
+/** [start, end) of the IST dates from `from` to `to`, both included; 400 when not a valid range. */
+export function exportRange(from: string, to: string): { start: Date; end: Date } {
+  const start = kolkataMidnight(from);
+  const last = kolkataMidnight(to);
+  if (!start || !last || last < start) throw badRequest(BILLING_EXPORT_RANGE_INVALID);
+  const end = new Date(last.getTime() + DAY_MS);
+  if (end.getTime() - start.getTime() > MAX_DAYS * DAY_MS)
+    throw badRequest(BILLING_EXPORT_RANGE_INVALID);
+  return { start, end };
+}
+
+/** A CSV cell: quoted, and a leading = + - @ (or tab/CR) defused so no spreadsheet runs it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const rupees = (paise: number) => formatPaise(paise).replace(/,/g, '');
+
+function exportLine(row: ExportRow): string[] {
+  const buyer = typeof row.buyer === 'string' ? JSON.parse(row.buyer) : row.buyer;
+  const state = stateByCode(buyer.stateCode);
+  return [
+    row.kind === 'invoice' ? 'Invoice' : 'Credit note',
+    row.number,
+    formatKolkataDate(new Date(row.issued_at)),
+    row.original_number ?? '',
+    buyer.gstin ? (buyer.legalName ?? buyer.name) : buyer.name,
+    buyer.gstin ?? '',
+    state ? `${state.code}-${state.name}` : buyer.stateCode,
+    row.supply_type === 'intra-state'
+      ? `Intra-state (CGST + ${stateTaxHead(row.seller_state)})`
+      : 'Inter-state (IGST)',
+    SAC,
+    rupees(row.taxable_paise),
+    rupees(row.cgst_paise),
+    rupees(row.sgst_paise),
+    rupees(row.igst_paise),
+    rupees(row.total_paise),
+  ];
+}
+
+/**
+ * The accountant's CSV of the invoices and credit notes issued between two IST dates: one line per
+ * document, amounts in rupees with two decimals, credit notes as positive amounts of type "Credit
+ * note" with the invoice they reverse.
+ */
+export async function billingExportCsv(db: Queryable, from: string, to: string): Promise<string> {
+  const { start, end } = exportRange(from, to);
+  const rows = await documentsIssuedBetween(db, start, end);
+  return [EXPORT_COLUMNS, ...rows.map(exportLine)]
+    .map((cells) => cells.map(csvCell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
+}
