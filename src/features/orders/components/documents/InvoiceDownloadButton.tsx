@@ -11,11 +11,18 @@ interface InvoiceDownloadButtonProps {
 }
 
 /** "Download invoice (PDF)": the order's GST tax invoice. */
-export function InvoiceDownloadButton({ orderId, orderNumber, size, variant }: InvoiceDownloadButtonProps) {
+export function InvoiceDownloadButton({
+  orderId,
+  orderNumber,
+  size,
+  variant,
+}: InvoiceDownloadButtonProps) {
   const [getInvoiceLink] = useGetInvoiceLinkMutation();
   return (
     <DocumentDownloadButton
-      label={orderNumber ? `Download invoice of order ${orderNumber} (PDF)` : 'Download invoice (PDF)'}
+      label={
+        orderNumber ? `Download invoice of order ${orderNumber} (PDF)` : 'Download invoice (PDF)'
+      }
       shortLabel={orderNumber ? 'Invoice' : undefined}
       size={size}
       variant={variant}
