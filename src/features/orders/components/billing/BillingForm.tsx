@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { useToast } from '@/lib/toast';
@@ -14,6 +12,7 @@ import {
   validateBillingFields,
   type BillingFields,
 } from './billingFormValues';
+import { GstinFields } from './GstinFields';
 import { StateAutocomplete } from './StateAutocomplete';
 
 const resolver = validationResolver(validateBillingFields);
@@ -31,11 +30,10 @@ interface BillingFormProps {
 export function BillingForm({ orderId, initial, disabled, onCancel, onSaved }: BillingFormProps) {
   const [setOrderBilling] = useSetOrderBillingMutation();
   const toast = useToast();
-  const { control, handleSubmit, setError, watch, formState } = useForm<BillingFields>({
+  const { control, handleSubmit, setError, formState } = useForm<BillingFields>({
     defaultValues: initial,
     resolver,
   });
-  const hasGstin = watch('hasGstin');
 
   const save = async (values: BillingFields) => {
     try {
@@ -82,44 +80,7 @@ export function BillingForm({ orderId, initial, disabled, onCancel, onSaved }: B
           />
         )}
       />
-      <Controller
-        control={control}
-        name="hasGstin"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                disabled={busy}
-              />
-            }
-            label="I have a GSTIN (for input tax credit)"
-          />
-        )}
-      />
-      {hasGstin && (
-        <>
-          <FormTextField
-            control={control}
-            name="gstin"
-            label="GSTIN"
-            required
-            autoComplete="off"
-            disabled={busy}
-            helperText="15 characters, as on your GST certificate."
-            slotProps={{ htmlInput: { spellCheck: false, maxLength: 20 } }}
-          />
-          <FormTextField
-            control={control}
-            name="legalName"
-            label="Legal name of the business"
-            required
-            autoComplete="organization"
-            disabled={busy}
-          />
-        </>
-      )}
+      <GstinFields control={control} disabled={busy} />
       <Stack direction="row" spacing={1}>
         <Button
           type="submit"

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { useToast } from '@/lib/toast';
 import { validationResolver } from '@/lib/validationResolver';
@@ -41,11 +41,11 @@ export function RequestRefundDialog({
 }: RequestRefundDialogProps) {
   const [requestRefund] = useRequestRefundMutation();
   const toast = useToast();
-  const { control, handleSubmit, setError, watch, formState } = useForm<RefundReasonFields>({
+  const { control, handleSubmit, setError, formState } = useForm<RefundReasonFields>({
     defaultValues: { reason: '' },
     resolver,
   });
-  const length = watch('reason').length;
+  const length = useWatch({ control, name: 'reason' }).length;
 
   const send = async ({ reason }: RefundReasonFields) => {
     try {
