@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import type { DocumentLinkResponse } from '@contract/types';
+import { openDownload } from '@/lib/openDownload';
 import { useToast } from '@/lib/toast';
 import { getErrorMessage } from '@/store/api/errorMessage';
 
@@ -33,7 +34,7 @@ export function DocumentDownloadButton({
     setBusy(true);
     try {
       const { url } = await fetchLink();
-      window.location.assign(url);
+      openDownload(url);
     } catch (error) {
       toast.shop(getErrorMessage(error), 'error');
     } finally {
