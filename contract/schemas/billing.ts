@@ -64,7 +64,13 @@ export const TaxDocumentRef = Type.Object({
  * refunded: the money is on its way back (credit note issued, access ended); rejected: staff said
  * no (reason in `decisionNote`); failed: the provider could not refund it, the order stays paid.
  */
-export const RefundStatus = Type.Enum(['requested', 'processing', 'refunded', 'rejected', 'failed']);
+export const RefundStatus = Type.Enum([
+  'requested',
+  'processing',
+  'refunded',
+  'rejected',
+  'failed',
+]);
 export const Refund = Type.Object({
   id: Type.String(),
   status: RefundStatus,
