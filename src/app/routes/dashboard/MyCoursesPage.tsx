@@ -1,7 +1,5 @@
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,9 +25,9 @@ const Certificate = (props: { certificateId: string; describedBy: string }) => (
 export default function MyCoursesPage() {
   return (
     <>
-      <Stack
-        direction="row"
+      <Box
         sx={{
+          display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'center',
           flexWrap: 'wrap',
@@ -40,15 +38,10 @@ export default function MyCoursesPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {MY_COURSES_HEADING}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.orders}
-          variant="outlined"
-          startIcon={<ReceiptIcon />}
-        >
+        <Button component={RouterLink} to={paths.orders} variant="outlined">
           Your orders
         </Button>
-      </Stack>
+      </Box>
       <PurchasedCourses Certificate={Certificate} />
     </>
   );
