@@ -25,7 +25,13 @@ export function PaymentAttemptsTable({ attempts }: { attempts: PaymentAttempt[] 
   if (attempts.length === 0)
     return <Typography>No payment has been started for this order.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+    <Box
+      role="region"
+      aria-label="Payment attempts, scrolls sideways"
+      tabIndex={0}
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" aria-label="Payment attempts">
         <TableHead>
           <TableRow>
