@@ -1,5 +1,10 @@
 import { billingMessages } from '@contract/billing';
-import { BILLING_NEEDED_BEFORE_PAYING, BILLING_SAVED } from '@contract/messages/refunds';
+import {
+  BILLING_NEEDED_BEFORE_PAYING,
+  BILLING_NEEDS_PENDING_ORDER,
+  BILLING_SAVED,
+  REFUND_NOT_PAID,
+} from '@contract/messages/refunds';
 import { db } from '@/testing/mocks/db';
 import { buildCartItem, orderId } from '@/testing/mocks/fixtures';
 import { buildBilling, buildStoredOrder, fakeInvoice } from '@/testing/mocks/orderFakes';
@@ -83,7 +88,42 @@ describe('billing details', () => {
   });
 });
 
+describe('billing on an order that is no longer pending', () => {
+  it('setOrderBilling: 409 with the message that details change only before paying', async () => {
+    const { store, user } = createSignedInStore();
+    db.orders.set(
+      orderId(1),
+      buildStoredOrder(user.id, 1, [buildCartItem(1)], { status: 'cancelled' }),
+    );
+
+    const result = await store.dispatch(
+      billingApi.endpoints.setOrderBilling.initiate({ orderId: orderId(1), ...MAHARASHTRA }),
+    );
+
+    expect(result.error).toMatchObject({
+      status: 409,
+      data: { message: BILLING_NEEDS_PENDING_ORDER },
+    });
+  });
+});
+
 describe('order history and documents', () => {
+  it('getOrder: the order with its number, billing, GST, invoice, refund eligibility and payments', async () => {
+    const { store, orderId: id } = await learnerWithUnbilledOrder();
+
+    const { order } = await store.dispatch(ordersApi.endpoints.getOrder.initiate(id)).unwrap();
+
+    expect(order).toMatchObject({
+      orderNumber: 'VA-100001',
+      billing: null,
+      tax: null,
+      invoice: null,
+      refund: null,
+      refundEligibility: { canRequest: false, message: REFUND_NOT_PAID },
+      paymentAttempts: [],
+    });
+  });
+
   it('getOrderHistory: GET /orders, newest first, with the invoice once paid', async () => {
     const { store, user } = createSignedInStore();
     const paid = buildStoredOrder(user.id, 1, [buildCartItem(1)], {
