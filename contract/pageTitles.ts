@@ -18,6 +18,7 @@ export const PAGE_TITLES = {
   terms: pageTitle('Terms and Conditions'),
   privacy: pageTitle('Privacy Policy'),
   refund: pageTitle('Refund Policy'),
+  orders: pageTitle('Your orders'),
   notFound: pageTitle('Page not found'),
   courseNotFound: pageTitle('Course not found'),
 } as const;

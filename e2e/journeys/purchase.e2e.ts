@@ -96,6 +96,20 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     await seeText(page, /Coupon WELCOME10 applied: you save Rs\. [\d,]+\./);
   });
 
+  await step(
+    'billing details: Pay waits for them; the state is found by typing and saved',
+    async () => {
+      const pay = page.getByRole('button', { name: /^Pay Rs\./ });
+      if (await pay.isEnabled()) throw new Error('Pay is enabled before the billing details');
+      const form = page.getByRole('form', { name: 'Billing details' });
+      await form.getByRole('combobox', { name: 'State or union territory' }).fill('Mahara');
+      await page.getByRole('option', { name: 'Maharashtra' }).click();
+      await form.getByRole('button', { name: 'Save billing details' }).click();
+      await seeText(page, 'Billing details saved.');
+      await seeText(page, /Includes ₹[\d,]+\.\d{2} GST/);
+    },
+  );
+
   await step('pay in test mode', async () => {
     await page.getByRole('button', { name: /^Pay Rs\./ }).click();
     const dialog = page.getByRole('dialog');

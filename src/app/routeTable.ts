@@ -178,6 +178,20 @@ export const routeTable: RouteEntry[] = [
             ),
           },
           {
+            path: paths.orders,
+            screen: lazyModule(
+              'page-orders',
+              () => import(/* webpackChunkName: "page-orders" */ './routes/OrdersPage'),
+            ),
+          },
+          {
+            path: `${paths.orders}/:orderId`,
+            screen: lazyModule(
+              'page-order',
+              () => import(/* webpackChunkName: "page-order" */ './routes/OrderPage'),
+            ),
+          },
+          {
             path: paths.profile,
             screen: lazyModule(
               'page-profile',

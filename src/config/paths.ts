@@ -19,6 +19,9 @@ export const paths = {
   checkout: '/checkout',
   /** The confirmation of a paid order: its number, its courses and what to do next. */
   checkoutComplete: (orderId: string) => `/checkout/complete/${encodeURIComponent(orderId)}`,
+  /** The learner's orders, newest first, and one order's page (invoice, payments, refund). */
+  orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',

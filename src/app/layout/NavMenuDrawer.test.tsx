@@ -74,6 +74,10 @@ describe('the menu drawer', () => {
       'href',
       '/profile',
     );
+    expect(within(account).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
     expect(await within(account).findByRole('button', { name: 'Cart 2 items' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });

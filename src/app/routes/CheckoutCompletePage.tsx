@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/store/api/errorMessage';
 
 /**
  * /checkout/complete/:orderId (signed in): a paid order's confirmation, which survives a reload; an
- * order still awaiting payment goes back to the checkout.
+ * order still awaiting payment goes back to the checkout, a refunded one to its order page.
  */
 export default function CheckoutCompletePage() {
   const { orderId = '' } = useParams();
@@ -24,6 +24,8 @@ export default function CheckoutCompletePage() {
     <Navigate to={paths.checkout} replace />
   ) : data.order.status === 'cancelled' ? (
     <OrderCancelled />
+  ) : data.order.status === 'refunded' ? (
+    <Navigate to={paths.order(orderId)} replace />
   ) : (
     <PaymentConfirmation order={data.order} />
   );

@@ -6,40 +6,14 @@ import {
   RAZORPAY_SCRIPT_URL,
 } from '@/features/orders/components/loadRazorpayCheckout';
 import type { RazorpayOptions } from '@/features/orders/components/razorpayTypes';
-import type { CartItem, PaymentSession } from '@contract/types';
+import type { PaymentSession } from '@contract/types';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, buildCartItem, orderId, courseId } from '@/testing/mocks/fixtures';
+import { buildCartItem, orderId, courseId } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
-
-/** A signed-in learner with an unpaid order orderId(1) made from their cart (Course 1 and 2: Rs. 1,298). */
-function startWithOrder(items: CartItem[] = [buildCartItem(1), buildCartItem(2)]) {
-  const user = buildCompleteUser();
-  const token = db.signIn(user);
-  const cart = db.cartOf(user.id);
-  cart.items = items;
-  cart.totalPrice = items.reduce((sum, entry) => sum + entry.price, 0);
-  if (items.length > 0) {
-    cart.activeOrderId = orderId(1);
-    db.orders.set(orderId(1), {
-      _id: orderId(1),
-      userId: user.id,
-      items: items.map((entry) => ({ ...entry })),
-      subtotal: cart.totalPrice,
-      discount: 0,
-      totalPrice: cart.totalPrice,
-      couponCode: null,
-      status: 'pending',
-      createdAt: new Date(0).toISOString(),
-      paidAt: null,
-    });
-  }
-  window.localStorage.setItem('token', token);
-  window.localStorage.setItem('user', JSON.stringify(user));
-  return user;
-}
+import { startWithOrder } from './checkoutTestOrder';
 
 async function renderCheckout() {
   const view = renderApp('/checkout');

@@ -6,6 +6,8 @@ export const TAG_TYPES = [
   'ProfileStatus',
   'Cart',
   'Order',
+  'OrderHistory',
+  'SavedBilling',
   'PurchasedCourses',
   'LessonNotes',
 ] as const;

@@ -1,3 +1,4 @@
+import type { BillingDetails } from '@contract/billing';
 import type {
   Cart,
   CartItem,
@@ -5,11 +6,11 @@ import type {
   Course,
   LessonNote,
   LessonProgress,
-  Order,
   Review,
   User,
 } from '@contract/types';
 import { buildCourses, buildUser, type CatalogueFacts } from './fixtures';
+import type { StoredOrder } from './orderFakes';
 
 /**
  * The in-memory backend behind the msw handlers. Tests arrange it (db.courses = ..., db.signIn(...))
@@ -36,7 +37,11 @@ function createDb() {
     /** The user whose refresh cookie the browser holds, or null: refresh then answers 401. */
     refreshUserId: null as string | null,
     carts: new Map<string, Cart>(),
-    orders: new Map<string, Order & { userId: string }>(),
+    orders: new Map<string, StoredOrder>(),
+    /** The billing details each user gave at their last checkout. */
+    savedBilling: new Map<string, BillingDetails>(),
+    /** Set by a test: the payment provider refuses to start refunds (the server's 502). */
+    refundProviderFails: false,
     purchases: new Map<string, string[]>(),
     contactMessages: [] as unknown[],
     /** Each user's lesson progress, most recently saved first. */

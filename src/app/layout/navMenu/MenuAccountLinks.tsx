@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '@/config/paths';
 import { useLogoutConfirmation } from '@/features/auth/components/useLogoutConfirmation';
@@ -13,7 +14,7 @@ import { MenuGroup } from './MenuGroup';
 import { MenuItemAction } from './MenuItemAction';
 import { MenuItemLink } from './MenuItemLink';
 
-/** The signed-in learner's places and actions: dashboard, profile, the cart, logout. */
+/** The signed-in learner's places and actions: dashboard, orders, profile, the cart, logout. */
 export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const dispatch = useAppDispatch();
   const { cart } = useCart();
@@ -27,6 +28,12 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         to={paths.dashboard}
         label="Dashboard"
         icon={<DashboardIcon />}
+        onNavigate={onNavigate}
+      />
+      <MenuItemLink
+        to={paths.orders}
+        label="My orders"
+        icon={<ReceiptIcon />}
         onNavigate={onNavigate}
       />
       <MenuItemLink

@@ -27,6 +27,7 @@ describe('MyCoursesPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Courses' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/orders');
     const list = await screen.findByRole('list', { name: 'Purchased courses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 

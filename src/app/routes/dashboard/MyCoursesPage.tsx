@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { MY_COURSES_HEADING } from '@/features/dashboard/components/dashboardData';
 import { PurchasedCourses } from '@/features/dashboard/components/PurchasedCourses';
 
@@ -22,9 +25,23 @@ const Certificate = (props: { certificateId: string; describedBy: string }) => (
 export default function MyCoursesPage() {
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        {MY_COURSES_HEADING}
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 3,
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {MY_COURSES_HEADING}
+        </Typography>
+        <Button component={RouterLink} to={paths.orders} variant="outlined">
+          Your orders
+        </Button>
+      </Box>
       <PurchasedCourses Certificate={Certificate} />
     </>
   );

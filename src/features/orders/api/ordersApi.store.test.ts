@@ -2,6 +2,7 @@ import { cartApi } from '@/features/cart/api/cartApi';
 import { purchasedCoursesApi } from '@/features/dashboard/api/purchasedCoursesApi';
 import { db } from '@/testing/mocks/db';
 import { buildCartItem, courseId, orderId } from '@/testing/mocks/fixtures';
+import { buildBilling } from '@/testing/mocks/orderFakes';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { createSignedInStore } from '@/testing/storeTestUtils';
 import { ordersApi } from './ordersApi';
@@ -13,6 +14,8 @@ async function learnerWithOrder() {
     buildCartItem(1, { price: 600 }),
     buildCartItem(2, { price: 400 }),
   ]);
+  // Billing details saved at an earlier checkout: the new order carries them and can be paid.
+  db.savedBilling.set(signedIn.user.id, buildBilling());
   const { store } = signedIn;
   store.dispatch(cartApi.endpoints.getCart.initiate());
   store.dispatch(purchasedCoursesApi.endpoints.getPurchasedCourses.initiate());

@@ -10,15 +10,14 @@ import type {
   VerifyPaymentRequest,
 } from '@contract/types';
 import { api } from '@/store/api/api';
-
-const orderTag = (orderId: string) => ({ type: 'Order' as const, id: orderId });
+import { orderTag } from './orderTags';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Built by the server from the cart; the cart then shows the order in progress. */
     createOrder: build.mutation<CreateOrderResponse, void>({
       query: () => ({ url: '/orders/create', method: 'POST' }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: ['Cart', 'OrderHistory'],
     }),
     getOrder: build.query<OrderResponse, string>({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}`,
@@ -29,7 +28,7 @@ export const ordersApi = api.injectEndpoints({
         url: `/orders/${encodeURIComponent(orderId)}/cancel`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, _error, orderId) => [orderTag(orderId), 'Cart'],
+      invalidatesTags: (_result, _error, orderId) => [orderTag(orderId), 'Cart', 'OrderHistory'],
     }),
     applyCoupon: build.mutation<OrderMutationResponse, ApplyCouponRequest>({
       query: (body) => ({ url: '/orders/apply-coupon', method: 'POST', body }),
@@ -73,7 +72,7 @@ export const ordersApi = api.injectEndpoints({
           void dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, { order: data.order }));
       },
       invalidatesTags: (_result, error, { orderId }) =>
-        error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses'],
+        error ? [] : [orderTag(orderId), 'Cart', 'PurchasedCourses', 'OrderHistory'],
     }),
   }),
 });

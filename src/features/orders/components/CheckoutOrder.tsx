@@ -29,6 +29,7 @@ export function CheckoutOrder({ orderId }: { orderId: string }) {
   const { order } = data;
   if (order.status === 'paid') return <Navigate to={paths.checkoutComplete(orderId)} replace />;
   if (order.status === 'cancelled') return <OrderCancelled />;
+  if (order.status === 'refunded') return <Navigate to={paths.order(orderId)} replace />;
 
   const testCheckout = state.step === 'test-checkout' ? state : null;
   return (

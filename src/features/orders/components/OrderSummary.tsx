@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@contract/types';
 import { OrderItemList } from './OrderItemList';
 import { OrderTotals } from './OrderTotals';
+import { TaxBreakup } from './TaxBreakup';
 
 /** What is being bought and what it costs. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -18,6 +19,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </Typography>
       <OrderItemList items={order.items} />
       <OrderTotals order={order} />
+      {order.tax && <TaxBreakup tax={order.tax} />}
     </Paper>
   );
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACADEMY_EMAIL } from '@/config/academyContact';
 import { courseHomeUrl } from '@/config/courseSite';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
@@ -14,10 +13,9 @@ import { REFUND_MAX_WATCHED, REFUND_WINDOW_DAYS } from '@contract/content/refund
 import type { Order } from '@contract/types';
 import { ConfirmedCourses } from './ConfirmedCourses';
 import { PAYMENT_SUCCESS_HEADING } from './checkoutData';
+import { InvoiceDownloadButton } from './documents/InvoiceDownloadButton';
 import { ReceiptFacts } from './ReceiptFacts';
-
-const refundMail = (orderId: string) =>
-  `mailto:${ACADEMY_EMAIL}?subject=${encodeURIComponent(`Refund request: order ${orderId}`)}`;
+import { TaxBreakup } from './TaxBreakup';
 
 /**
  * The order's page once paid: the news, the receipt (order number, amount paid), each course with
@@ -62,18 +60,24 @@ export function PaymentConfirmation({ order }: { order: Order }) {
         <ConfirmedCourses items={order.items} />
       </Box>
       <ReceiptFacts order={order} />
+      {order.tax && <TaxBreakup tax={order.tax} />}
+      {order.invoice && (
+        <Box sx={{ mt: 2 }}>
+          <InvoiceDownloadButton orderId={order._id} />
+        </Box>
+      )}
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         What next
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
         <li>Start learning now: every lesson is open, and your place is saved as you watch.</li>
         <li>
-          Keep this page as your receipt (save or print it) and quote the order number if you write
-          to us about this payment.
+          We have mailed you a receipt with your GST tax invoice. Quote the order number if you
+          write to us about this payment.
         </li>
         <li>
           {`Not the right course? Within ${REFUND_WINDOW_DAYS} days of purchase, with less than ${REFUND_MAX_WATCHED} watched, you can `}
-          <Link href={refundMail(order._id)} underline="always">
+          <Link component={RouterLink} to={paths.order(order._id)} underline="always">
             ask for a refund
           </Link>
           {' ('}
@@ -91,6 +95,9 @@ export function PaymentConfirmation({ order }: { order: Order }) {
         )}
         <Button component={RouterLink} to={paths.dashboard} variant="outlined" size="large">
           Go to My Courses
+        </Button>
+        <Button component={RouterLink} to={paths.orders} variant="text" size="large">
+          View your orders
         </Button>
         <Button variant="text" size="large" onClick={() => window.print()}>
           Print receipt

@@ -2,6 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@contract/types';
+import { BillingSection } from './billing/BillingSection';
+import { BILLING_FIRST_HINT } from './checkoutData';
 import { CancelOrderButton } from './CancelOrderButton';
 import { CheckoutPolicies } from './CheckoutPolicies';
 import { CouponSection } from './CouponSection';
@@ -9,25 +11,39 @@ import { PayButton } from './PayButton';
 import { PaymentFailedAlert } from './PaymentFailedAlert';
 import type { PaymentStep } from './usePayment';
 
+const BILLING_FIRST_ID = 'pay-needs-billing';
+
 interface PaymentSectionProps {
   order: Order;
   payment: PaymentStep;
   onPay: () => void;
 }
 
-/** Coupon, pay, and cancel, with the last payment failure if there was one. */
+/** Coupon, billing details, pay, and cancel, with the last payment failure if there was one. */
 export function PaymentSection({ order, payment, onPay }: PaymentSectionProps) {
   const paying = payment.step !== 'idle' && payment.step !== 'failed';
+  const needsBilling = !order.billing;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <CouponSection order={order} disabled={paying} />
+        <BillingSection order={order} disabled={paying} />
         <Stack component="section" aria-labelledby="payment-heading" spacing={2}>
           <Typography id="payment-heading" variant="h5" component="h2">
             Payment
           </Typography>
           {payment.step === 'failed' && <PaymentFailedAlert message={payment.message} />}
-          <PayButton amount={order.totalPrice} busy={paying} onPay={onPay} />
+          {needsBilling && (
+            <Typography id={BILLING_FIRST_ID} variant="body2" sx={{ color: 'warning.dark' }}>
+              {BILLING_FIRST_HINT}
+            </Typography>
+          )}
+          <PayButton
+            amount={order.totalPrice}
+            busy={paying}
+            onPay={onPay}
+            blockedBy={needsBilling ? BILLING_FIRST_ID : undefined}
+          />
           <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             Card, UPI and net banking through our secure payment partner.
           </Typography>

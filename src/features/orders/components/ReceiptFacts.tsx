@@ -16,11 +16,12 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** The receipt's facts: order number, date, coupon and the amount paid. */
+/** The receipt's facts: order number, invoice number, date, coupon and the amount paid. */
 export function ReceiptFacts({ order }: { order: Order }) {
   return (
     <Box component="dl" aria-label="Receipt" sx={{ m: 0 }}>
-      <Fact term="Order number" value={order._id} />
+      <Fact term="Order number" value={order.orderNumber} />
+      {order.invoice && <Fact term="Invoice number" value={order.invoice.number} />}
       {order.paidAt && <Fact term="Paid on" value={formatDate(order.paidAt)} />}
       {order.couponCode && (
         <Fact term={`Discount (${order.couponCode})`} value={`− ${formatRupees(order.discount)}`} />

@@ -1,4 +1,5 @@
 import { authHandlers } from './authHandlers';
+import { billingHandlers } from './billingHandlers';
 import { cartHandlers } from './cartHandlers';
 import { certificatesHandlers } from './certificatesHandlers';
 import { contactHandlers } from './contactHandlers';
@@ -7,11 +8,14 @@ import { emailChangeHandlers } from './emailChangeHandlers';
 import { learnHandlers } from './learnHandlers';
 import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
+import { refundHandlers } from './refundHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { usersHandlers } from './usersHandlers';
 
 export const handlers = [
   ...authHandlers,
+  ...billingHandlers,
+  ...refundHandlers,
   ...usersHandlers,
   ...emailChangeHandlers,
   ...coursesHandlers,

@@ -11,8 +11,6 @@ import {
   couponRemoved,
   ORDER_CANCELLED,
   ORDER_CREATED,
-  ORDER_NOT_FOUND,
-  ORDER_NOT_YOURS,
 } from '@contract/messages/orders';
 import {
   PAYMENT_DECLINED_TEST,
@@ -25,24 +23,12 @@ import {
   TestCheckoutRequest,
   VerifyPaymentRequest,
 } from '@contract/schemas/payments';
-import type { Order } from '@contract/types';
+import { BILLING_NEEDED_BEFORE_PAYING } from '@contract/messages/refunds';
 import { db } from '../db';
-import { buildCourseDetail, orderId as fixtureOrderId } from '../fixtures';
+import { buildCourseDetail } from '../fixtures';
 import { apiUrl, checkedBody, errorResponse, unauthorized, userIdOf } from '../http';
-
-type StoredOrder = Order & { userId: string };
-
-/** The order of the signed-in user, or the error answer to send. */
-function ownOrder(request: Request, orderId: string): StoredOrder | Response {
-  const userId = userIdOf(request);
-  if (!userId) return unauthorized();
-  const order = db.orders.get(orderId);
-  if (!order) return errorResponse(404, ORDER_NOT_FOUND);
-  if (order.userId !== userId) return errorResponse(403, ORDER_NOT_YOURS);
-  return order;
-}
-
-const publicOrder = ({ userId: _userId, ...order }: StoredOrder): Order => order;
+import { buildStoredOrder, fakeInvoice, refreshDerived, type StoredOrder } from '../orderFakes';
+import { ownOrder, publicOrder } from './ownOrder';
 
 /** When a lesson of these was last saved; entries a test arranged without a time count as long ago. */
 function lastWatched(
@@ -77,6 +63,17 @@ function setCoupon(order: StoredOrder, code: string | null, discount: number) {
   order.couponCode = code;
   order.discount = discount;
   order.totalPrice = order.subtotal - discount;
+  refreshDerived(order);
+}
+
+/** Paid now: the attempt that paid it, the tax invoice, and the refund window opens. */
+function markPaid(order: StoredOrder, paymentId: string) {
+  order.status = 'paid';
+  order.paidAt = new Date(0).toISOString();
+  const attempt = order.paymentAttempts.at(-1);
+  if (attempt) Object.assign(attempt, { status: 'paid', paymentId });
+  order.invoice = fakeInvoice(order, db.orders.size);
+  refreshDerived(order);
 }
 
 export const ordersHandlers = [
@@ -85,19 +82,11 @@ export const ordersHandlers = [
     if (!userId) return unauthorized();
     const cart = db.cartOf(userId);
     if (cart.items.length === 0) return errorResponse(400, CART_EMPTY);
-    const orderId = fixtureOrderId(db.orders.size + 1);
-    db.orders.set(orderId, {
-      _id: orderId,
-      userId,
-      items: cart.items.map((item) => ({ ...item })),
-      subtotal: cart.totalPrice,
-      discount: 0,
-      totalPrice: cart.totalPrice,
-      couponCode: null,
-      status: 'pending',
-      createdAt: new Date(0).toISOString(),
-      paidAt: null,
+    const order = buildStoredOrder(userId, db.orders.size + 1, cart.items, {
+      billing: db.savedBilling.get(userId) ?? null,
     });
+    const orderId = order._id;
+    db.orders.set(orderId, order);
     cart.activeOrderId = orderId;
     return HttpResponse.json({ message: ORDER_CREATED, orderId }, { status: 201 });
   }),
@@ -134,6 +123,7 @@ export const ordersHandlers = [
     const order = ownOrder(request, String(params.id));
     if (order instanceof Response) return order;
     order.status = 'cancelled';
+    refreshDerived(order);
     db.cartOf(order.userId).activeOrderId = null;
     return HttpResponse.json({ message: ORDER_CANCELLED, order: publicOrder(order) });
   }),
@@ -144,9 +134,7 @@ export const ordersHandlers = [
     const order = ownOrder(request, orderId);
     if (order instanceof Response) return order;
     if (couponCode !== 'WELCOME10') return errorResponse(400, COUPON_UNKNOWN, 'COUPON_INVALID');
-    order.couponCode = couponCode;
-    order.discount = Math.round(order.subtotal / 10);
-    order.totalPrice = order.subtotal - order.discount;
+    setCoupon(order, couponCode, Math.round(order.subtotal / 10));
     return HttpResponse.json({
       message: couponApplied(couponCode, order.discount),
       order: publicOrder(order),
@@ -182,6 +170,15 @@ export const ordersHandlers = [
     const { orderId } = checked.body;
     const order = ownOrder(request, orderId);
     if (order instanceof Response) return order;
+    if (!order.billing) return errorResponse(409, BILLING_NEEDED_BEFORE_PAYING);
+    order.paymentAttempts.push({
+      reference: `rzp_${orderId}`,
+      method: 'test',
+      amountPaise: order.totalPrice * 100,
+      openedAt: new Date(0).toISOString(),
+      status: 'opened',
+      paymentId: null,
+    });
     return HttpResponse.json({
       provider: 'test',
       keyId: 'rzp_test_local',
@@ -212,8 +209,7 @@ export const ordersHandlers = [
     if (body.razorpay_signature !== 'test-signature') {
       return errorResponse(400, PAYMENT_UNVERIFIED, 'PAYMENT_FAILED');
     }
-    order.status = 'paid';
-    order.paidAt = new Date(0).toISOString();
+    markPaid(order, body.razorpay_payment_id);
     const owned = db.purchases.get(order.userId) ?? [];
     db.purchases.set(order.userId, [...owned, ...order.items.map((item) => item.productId)]);
     db.carts.set(order.userId, { items: [], totalPrice: 0, activeOrderId: null });

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import type { Order } from '@contract/types';
+import { OrderSection } from '../order/OrderSection';
+import { RefundStatus } from './RefundStatus';
+import { RequestRefundDialog } from './RequestRefundDialog';
+
+/** The refund: where one stands, or the way to ask for one, or why one cannot be asked for. */
+export function RefundSection({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  // Each opening starts with an empty reason.
+  const [opened, setOpened] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const asked = useRef(false);
+  const { refund, refundEligibility: eligibility } = order;
+  const open = () => {
+    setOpened((count) => count + 1);
+    setAsking(true);
+  };
+  return (
+    <OrderSection id="refund" title="Refund" headingRef={heading}>
+      {refund ? (
+        <RefundStatus refund={refund} />
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{eligibility.message}</Typography>
+          {eligibility.canRequest && (
+            <Button variant="outlined" color="error" onClick={open}>
+              Request a refund
+            </Button>
+          )}
+        </Stack>
+      )}
+      {opened > 0 && (
+        <RequestRefundDialog
+          key={opened}
+          orderId={order._id}
+          open={asking}
+          eligibilityMessage={eligibility.message}
+          onClose={() => setAsking(false)}
+          onAsked={() => {
+            asked.current = true;
+            setAsking(false);
+          }}
+          // Once a refund is asked for, the button goes: focus moves to the section's heading.
+          onExited={() => {
+            if (asked.current) heading.current?.focus();
+          }}
+        />
+      )}
+    </OrderSection>
+  );
+}
