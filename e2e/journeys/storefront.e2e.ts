@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newLearner, registerAndVerify, signIn } from '../support/accounts';
 import { DESKTOP, PHONE } from '../support/axe';
+import { saveBillingDetails } from '../support/billing';
 import { atPath, seeText, visible } from '../support/expect';
 import { startJourney, type Journey } from '../support/journey';
 import { startSite, type Site } from '../support/site';
@@ -158,6 +159,11 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
     await visible(totals.getByText('Discount (FLAT100)'));
     await journey.shot('checkout summary desktop');
     await phoneShot(page, 'checkout summary phone');
+  });
+
+  await step('billing details for Karnataka: the GST is integrated tax', async () => {
+    await saveBillingDetails(page, 'Karnataka');
+    await seeText(page, /IGST 18 %/);
   });
 
   await step('pay in test mode: the confirmation with the order number', async () => {
