@@ -162,6 +162,20 @@ export const CourseIdParams = UuidParams('courseId');
 export const SectionParams = Type.Object({ courseId: Uuid, sectionId: Uuid });
 export const LessonParams = Type.Object({ courseId: Uuid, lessonId: Uuid });
 
+/** Public: an uploaded course thumbnail, named by its content's hash (so cached for good). */
+export const thumbnailFileSchema = {
+  tags: ['courses'],
+  summary: 'An uploaded course thumbnail (public, immutable), or a redirect to its bucket address',
+  params: Type.Object({
+    name: Type.String({ pattern: '^[a-f0-9]{32}\\.(jpg|png|webp)$', maxLength: 40 }),
+  }),
+  response: {
+    200: Type.Unknown({ description: 'The picture' }),
+    302: Type.Null({ description: "Media kept in a bucket: its short-lived address" }),
+    ...errors(400, 404),
+  },
+};
+
 export const adminCoursesSchemas = {
   list: {
     tags,

@@ -21,13 +21,14 @@ declare module 'fastify' {
 /**
  * The staff console's API under /api/admin. Every route here, present and future, is behind one
  * pair of hooks: signed in (401 otherwise) and staff or admin (403 for a learner). Routes that only
- * admins may call add `fastify.requireRole('admin')` themselves.
+ * admins may call add `onRequest: fastify.requireRole('admin')` themselves.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.decorateRequest('staff', null as unknown as StaffActor);
-  fastify.addHook('preHandler', fastify.authenticate);
-  fastify.addHook('preHandler', fastify.requireRole(...STAFF_ROLES));
-  fastify.addHook('preHandler', async (request, reply) => {
+  // onRequest: a caller without the role is turned away before its body is read or validated.
+  fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireRole(...STAFF_ROLES));
+  fastify.addHook('onRequest', async (request, reply) => {
     request.staff = await findStaffActor(fastify.db, request.userId);
     void reply.header('cache-control', 'private, no-store');
   });

@@ -37,7 +37,7 @@ export const adminLearnersRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
 
   fastify.put(
     '/staff/:userId/role',
-    { schema: s.setRole, preHandler: fastify.requireRole('admin') },
+    { schema: s.setRole, onRequest: fastify.requireRole('admin') },
     async (request) => changeRole(fastify, request.staff, request.params.userId, request.body.role),
   );
 };
