@@ -105,7 +105,7 @@ export const CourseFields = {
   level: Type.Enum(LEVELS, { default: 'all levels' }),
   language: Type.Enum(LANGUAGES, { default: 'English' }),
   category: Type.Union([Type.Enum(CATEGORIES), Type.Literal('')], { default: '' }),
-  instructorId: Type.Union([Uuid, Type.Null()], { default: null }),
+  instructorId: Type.Union([Type.Null(), Uuid], { default: null }),
   outcomes: ListItems,
   requirements: ListItems,
 };
@@ -171,7 +171,7 @@ export const thumbnailFileSchema = {
   }),
   response: {
     200: Type.Unknown({ description: 'The picture' }),
-    302: Type.Null({ description: "Media kept in a bucket: its short-lived address" }),
+    302: Type.Null({ description: 'Media kept in a bucket: its short-lived address' }),
     ...errors(400, 404),
   },
 };
