@@ -49,7 +49,7 @@ export async function replyToMessage(
     await audit(
       tx,
       actor,
-      'contact-message.reply',
+      'message.reply',
       { kind: 'contact-message', id },
       { status: before.status },
       { status: after.status, reply: body },
@@ -72,7 +72,7 @@ export async function closeMessage(
     await audit(
       tx,
       actor,
-      closed ? 'contact-message.close' : 'contact-message.reopen',
+      closed ? 'message.close' : 'message.reopen',
       { kind: 'contact-message', id },
       { status: before.status },
       { status: after.status },
