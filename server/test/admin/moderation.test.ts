@@ -62,11 +62,7 @@ describe('contact messages', () => {
     const reopened = await api.post(`/messages/${id}/reopen`);
     expect(reopened.json<ContactMessageResponse>().contactMessage.status).toBe('answered');
     const actions = (await auditOf(t, 'contact-message', id)).map((entry) => entry.action);
-    expect(actions).toEqual([
-      'message.reopen',
-      'message.close',
-      'message.reply',
-    ]);
+    expect(actions).toEqual(['message.reopen', 'message.close', 'message.reply']);
     const [, , replied] = await auditOf(t, 'contact-message', id);
     expect(replied!.after).toMatchObject({ status: 'answered', reply: 'Yes: Saturdays at 10.' });
   });

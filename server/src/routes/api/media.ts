@@ -28,11 +28,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (stored.at === 'remote')
       return reply.header('cache-control', 'no-store').redirect(stored.url, 302);
     void reply.header('cache-control', 'public, max-age=31536000, immutable');
-    const type = MEDIA_TYPES[request.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    const type =
+      MEDIA_TYPES[request.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
     if (stored.at === 'memory') return reply.type(type).send(stored.body);
-    return reply
-      .type(type)
-      .send(fs.createReadStream(path.join(stored.root, stored.relativePath)));
+    return reply.type(type).send(fs.createReadStream(path.join(stored.root, stored.relativePath)));
   });
 
   fastify.get(

@@ -16,6 +16,7 @@ import {
   findCourse,
   insertCourse,
   instructorExists,
+  listInstructors,
   listCourses,
   sectionsOf,
   setCoursePublished,
@@ -24,6 +25,8 @@ import {
 import { audit, type StaffActor } from './staffActor';
 
 export const adminCourseList = (db: Queryable, query: AdminCoursesQuery) => listCourses(db, query);
+
+export const instructorOptions = async (db: Queryable) => ({ rows: await listInstructors(db) });
 
 /** The course with its curriculum, or 404. */
 export async function loadAdminCourse(db: Queryable, courseId: string): Promise<AdminCourse> {

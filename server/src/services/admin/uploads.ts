@@ -60,7 +60,8 @@ export async function spoolUpload<T extends string>(
       size += chunk.length;
       if (size > rules.maxBytes || part.file.truncated) throw new HttpError(413, rules.tooLarge);
       hash.update(chunk);
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      if (!out.write(chunk))
+        await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     if (part.file.truncated) throw new HttpError(413, rules.tooLarge);
     type ??= rules.typeOf(head);

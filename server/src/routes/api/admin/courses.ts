@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminCoursesSchemas as s } from '@contract/schemas/admin/courses';
-import { listInstructors } from '../../../repositories/adminCourses';
 import {
   adminCourseList,
   createAdminCourse,
+  instructorOptions,
   loadAdminCourse,
   publishAdminCourse,
   updateAdminCourse,
@@ -21,9 +21,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     adminCourseList(fastify.db, request.query),
   );
 
-  fastify.get('/instructors', { schema: s.instructors }, async () => ({
-    rows: await listInstructors(fastify.db),
-  }));
+  fastify.get('/instructors', { schema: s.instructors }, async () => instructorOptions(fastify.db));
 
   fastify.get('/:courseId', { schema: s.get }, async (request) => ({
     course: await loadAdminCourse(fastify.db, request.params.courseId),
