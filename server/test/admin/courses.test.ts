@@ -123,12 +123,24 @@ describe('courses', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/courses/${course.slug}` });
     expect(page.statusCode).toBe(200);
 
+    const renamed = await api.put(`/courses/${course.id}`, {
+      ...draft({ slug: course.slug, title: 'Zebra Crossing Vocabulary, Revised' }),
+      version: 2,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await catalogueSlugs('Zebra Crossing')).toEqual(['Zebra Crossing Vocabulary, Revised']);
+
     expect((await api.post(`/courses/${course.id}/unpublish`)).statusCode).toBe(200);
     expect(await catalogueSlugs('Zebra Crossing')).toEqual([]);
     const gone = await t.app.inject({ method: 'GET', url: `/api/courses/${course.slug}` });
     expect(gone.statusCode).toBe(404);
     const actions = (await auditOf(t, 'course', course.id)).map((entry) => entry.action);
-    expect(actions.slice(0, 2)).toEqual(['course.unpublish', 'course.publish']);
+    expect(actions).toEqual([
+      'course.unpublish',
+      'course.update',
+      'course.publish',
+      'course.create',
+    ]);
   });
 
   it('keeps an unpublished course open to the learners who bought it', async () => {
@@ -264,6 +276,19 @@ describe('sections and lessons', () => {
     expect(lessonAudit[0]).toMatchObject({ action: 'lesson.update' });
     expect(lessonAudit[0]!.before).toMatchObject({ title: 'Greetings' });
     expect(lessonAudit[0]!.after).toMatchObject({ title: 'Greetings 2' });
+  });
+
+  it('lists the instructors a course can name, and refuses one that does not exist', async () => {
+    const { rows } = (await api.get('/courses/instructors')).json<{ rows: { id: string }[] }>();
+    expect(rows.length).toBeGreaterThan(0);
+    const course = await create({ instructorId: rows[0]!.id });
+    expect(course.instructorId).toBe(rows[0]!.id);
+    const unknown = await api.post(
+      '/courses',
+      draft({ instructorId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: m.INSTRUCTOR_NOT_FOUND });
   });
 
   it('answers 404 for a section of another course', async () => {
