@@ -115,6 +115,16 @@ describe('courses', () => {
     expect(entry!.after).toMatchObject({ title: 'Email Writing, First Edit', version: 2 });
   });
 
+  it('lets only one of two simultaneous edits from the same version through', async () => {
+    const course = await create();
+    const edit = (title: string) =>
+      api.put(`/courses/${course.id}`, { ...draft({ slug: course.slug, title }), version: 1 });
+    const answers = await Promise.all([edit('Edit A'), edit('Edit B')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const detail = (await api.get(`/courses/${course.id}`)).json<{ course: AdminCourse }>().course;
+    expect(detail.version).toBe(2);
+  });
+
   it('puts a published course in the catalogue at once and takes an unpublished one out', async () => {
     const course = await create({ title: 'Zebra Crossing Vocabulary' });
     expect(await catalogueSlugs('Zebra Crossing')).toEqual([]);
