@@ -36,6 +36,8 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
 export interface AuditFilter {
   page: number;
   pageSize: number;
+  /** Searched in the action, the entity id and the actor's email. */
+  q?: string;
   entity?: string;
   entityId?: string;
   actor?: string;
@@ -47,6 +49,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One page of the log, newest first. */
 export async function listAudit(db: Queryable, filter: AuditFilter) {
   const filters = new Filters();
+  if (filter.q?.trim()) {
+    const p = likePattern(filter.q);
+    filters.add('(action ILIKE ? OR entity_id ILIKE ? OR actor_email ILIKE ?)', p, p, p);
+  }
   if (filter.entity) filters.add('entity = ?', filter.entity);
   if (filter.entityId) filters.add('entity_id = ?', filter.entityId);
   if (filter.actor)

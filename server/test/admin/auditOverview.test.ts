@@ -36,6 +36,7 @@ describe('audit log', () => {
     const byActor = (await api.get(`/audit?actor=${staff.user.id}`)).json<AuditPage>();
     expect(byActor.total).toBe(3);
     expect((await api.get('/audit?actor=nobody@example.com')).json<AuditPage>().total).toBe(0);
+    expect((await api.get('/audit?q=audit2')).json<AuditPage>().total).toBe(1);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
