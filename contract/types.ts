@@ -1,6 +1,14 @@
 // The API's shapes as TypeScript types, derived from the schemas. Type-only: importing this file
 // brings no TypeBox code into the SPA bundle.
 import type { Static } from 'typebox';
+import type * as adminAudit from './schemas/admin/audit';
+import type * as adminCommon from './schemas/admin/common';
+import type * as adminCoupons from './schemas/admin/coupons';
+import type * as adminCourses from './schemas/admin/courses';
+import type * as adminLearners from './schemas/admin/learners';
+import type * as adminMessages from './schemas/admin/messages';
+import type * as adminOverview from './schemas/admin/overview';
+import type * as adminReviews from './schemas/admin/reviews';
 import type * as auth from './schemas/auth';
 import type * as billing from './schemas/billing';
 import type * as cart from './schemas/cart';
@@ -114,3 +122,63 @@ export type MyReviewResponse = Static<typeof reviews.MyReviewResponse>;
 export type ReviewRequest = Static<typeof reviews.ReviewRequest>;
 export type SaveReviewResponse = Static<typeof reviews.SaveReviewResponse>;
 export type DeleteReviewResponse = Static<typeof reviews.DeleteReviewResponse>;
+
+// The staff console (/api/admin).
+export type { SortValue } from './schemas/admin/common';
+export type AdminOverview = Static<typeof adminOverview.OverviewResponse>;
+export type OverviewWindow = Static<typeof adminOverview.OverviewWindow>;
+export type BestSeller = Static<typeof adminOverview.BestSeller>;
+export type DailyRevenue = Static<typeof adminOverview.DailyRevenue>;
+
+export type AdminCourseRow = Static<typeof adminCourses.AdminCourseRow>;
+export type AdminCourse = Static<typeof adminCourses.AdminCourse>;
+export type AdminSection = Static<typeof adminCourses.AdminSection>;
+export type AdminLesson = Static<typeof adminCourses.AdminLesson>;
+export type AdminCoursesQuery = Static<typeof adminCourses.AdminCoursesQuery>;
+export type AdminCoursesPage = Static<typeof adminCourses.AdminCoursesPage>;
+export type CreateCourseRequest = Static<typeof adminCourses.CreateCourseRequest>;
+export type UpdateCourseRequest = Static<typeof adminCourses.UpdateCourseRequest>;
+export type AdminCourseResponse = Static<typeof adminCourses.AdminCourseResponse>;
+export type InstructorOption = Static<typeof adminCourses.InstructorOption>;
+export type InstructorsResponse = Static<typeof adminCourses.InstructorsResponse>;
+export type SectionRequest = Static<typeof adminCourses.SectionRequest>;
+export type SectionResponse = Static<typeof adminCourses.SectionResponse>;
+export type SectionsResponse = Static<typeof adminCourses.SectionsResponse>;
+export type CreateLessonRequest = Static<typeof adminCourses.CreateLessonRequest>;
+export type UpdateLessonRequest = Static<typeof adminCourses.UpdateLessonRequest>;
+export type LessonResponse = Static<typeof adminCourses.LessonResponse>;
+export type LessonsResponse = Static<typeof adminCourses.LessonsResponse>;
+export type IdListRequest = Static<typeof adminCommon.IdList>;
+
+export type AdminCoupon = Static<typeof adminCoupons.AdminCoupon>;
+export type AdminCouponsQuery = Static<typeof adminCoupons.AdminCouponsQuery>;
+export type AdminCouponsPage = Static<typeof adminCoupons.AdminCouponsPage>;
+export type CreateCouponRequest = Static<typeof adminCoupons.CreateCouponRequest>;
+export type UpdateCouponRequest = Static<typeof adminCoupons.UpdateCouponRequest>;
+export type CouponResponse = Static<typeof adminCoupons.CouponResponse>;
+
+export type LearnerRow = Static<typeof adminLearners.LearnerRow>;
+export type LearnerOrder = Static<typeof adminLearners.LearnerOrder>;
+export type LearnerCourse = Static<typeof adminLearners.LearnerCourse>;
+export type LearnerProfile = Static<typeof adminLearners.LearnerProfile>;
+export type LearnerDetailResponse = Static<typeof adminLearners.LearnerDetailResponse>;
+export type LearnersQuery = Static<typeof adminLearners.LearnersQuery>;
+export type LearnerResponse = Static<typeof adminLearners.LearnerResponse>;
+export type StaffPage = Static<typeof adminLearners.StaffPage>;
+export type RoleRequest = Static<typeof adminLearners.RoleRequest>;
+
+export type ContactStatus = Static<typeof adminMessages.ContactStatus>;
+export type ContactMessageRow = Static<typeof adminMessages.ContactMessageRow>;
+export type ContactReply = Static<typeof adminMessages.ContactReply>;
+export type ContactMessage = Static<typeof adminMessages.ContactMessage>;
+export type ContactMessagesQuery = Static<typeof adminMessages.ContactMessagesQuery>;
+export type ReplyRequest = Static<typeof adminMessages.ReplyRequest>;
+export type ContactMessageResponse = Static<typeof adminMessages.ContactMessageResponse>;
+
+export type AdminReview = Static<typeof adminReviews.AdminReview>;
+export type AdminReviewsQuery = Static<typeof adminReviews.AdminReviewsQuery>;
+export type AdminReviewResponse = Static<typeof adminReviews.AdminReviewResponse>;
+
+export type AuditEntry = Static<typeof adminAudit.AuditEntry>;
+export type AuditQuery = Static<typeof adminAudit.AuditQuery>;
+export type AuditPage = Static<typeof adminAudit.AuditPage>;

@@ -36,13 +36,16 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
   422: 'The profile is incomplete.',
+  413: 'The upload is larger than allowed.',
+  415: 'The upload is not of an accepted type.',
   416: RANGE_NOT_SATISFIABLE,
   429: 'Rate limited: wait and try again.',
   502: 'A service this call depends on is unreachable.',
   503: 'Not ready: the process is stopping, or the database cannot be reached.',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 416 | 422 | 429 | 502 | 503;
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

@@ -1,0 +1,87 @@
+import * as m from '../messages/admin';
+import { compact, type FieldErrors, isBlank } from './rules';
+
+// The staff console's forms and the /api/admin routes check the same rules with the same messages.
+
+export const ADMIN_TITLE_MAX_LENGTH = 120;
+export const ADMIN_LIST_ITEM_MAX_LENGTH = 200;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_REPLY_MAX_LENGTH = 5000;
+/** Lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+const isWholeAtLeast = (value: unknown, min: number): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
+
+export interface CourseFormValues {
+  title: string;
+  slug: string;
+  price: number;
+  outcomes: string[];
+  requirements: string[];
+}
+export type CourseFormField = keyof CourseFormValues;
+
+const listError = (items: string[]) =>
+  items.every((item) => !isBlank(item) && item.trim().length <= ADMIN_LIST_ITEM_MAX_LENGTH)
+    ? undefined
+    : m.LIST_ITEM_INVALID;
+
+export function validateCourseForm(values: CourseFormValues): FieldErrors<CourseFormField> {
+  const title = values.title.trim();
+  return compact({
+    title: !title
+      ? m.TITLE_REQUIRED
+      : title.length > ADMIN_TITLE_MAX_LENGTH
+        ? m.TITLE_TOO_LONG
+        : undefined,
+    slug: SLUG_PATTERN.test(values.slug) && values.slug.length <= 80 ? undefined : m.SLUG_INVALID,
+    price: isWholeAtLeast(values.price, 1) ? undefined : m.PRICE_INVALID,
+    outcomes: listError(values.outcomes),
+    requirements: listError(values.requirements),
+  });
+}
+
+export interface CouponFormValues {
+  code: string;
+  kind: 'percent' | 'flat';
+  amount: number;
+  minOrder: number;
+  maxUses: number | null;
+  /** ISO date-time, or null for no expiry. */
+  expiresAt: string | null;
+}
+export type CouponFormField = keyof CouponFormValues;
+
+/** `now` is passed in so the check is the same on both sides (and in tests). */
+export function validateCouponForm(
+  values: CouponFormValues,
+  now: Date = new Date(),
+): FieldErrors<CouponFormField> {
+  const percent = values.kind === 'percent';
+  const amountOk = isWholeAtLeast(values.amount, 1) && (!percent || values.amount <= 100);
+  return compact({
+    code: COUPON_CODE_PATTERN.test(values.code) ? undefined : m.COUPON_CODE_INVALID,
+    kind: undefined,
+    amount: amountOk ? undefined : percent ? m.COUPON_PERCENT_INVALID : m.COUPON_AMOUNT_INVALID,
+    minOrder: isWholeAtLeast(values.minOrder, 0) ? undefined : m.COUPON_MIN_ORDER_INVALID,
+    maxUses:
+      values.maxUses === null || isWholeAtLeast(values.maxUses, 1)
+        ? undefined
+        : m.COUPON_MAX_USES_INVALID,
+    expiresAt:
+      values.expiresAt === null || new Date(values.expiresAt).getTime() > now.getTime()
+        ? undefined
+        : m.COUPON_EXPIRY_PAST,
+  });
+}
+
+export function replyError(text: string): string | undefined {
+  if (isBlank(text)) return m.REPLY_REQUIRED;
+  return text.trim().length > ADMIN_REPLY_MAX_LENGTH ? m.REPLY_TOO_LONG : undefined;
+}
