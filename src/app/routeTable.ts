@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDispatch } from '@/store/store';
 // Relative imports: the production build loads this file in Node, where `@/` does not resolve.
 import { paths } from '../config/paths';
+import { adminRoutes } from './adminRouteTable';
 import { COURSES_PAGE_SIZE } from '../../contract/constants';
 
 /**
@@ -13,8 +14,8 @@ export interface LazyModule {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Who may see a branch: signed-in users, users with a complete profile, or visitors only. */
-export type Guard = 'signedIn' | 'completeProfile' | 'guest';
+/** Who may see a branch: signed-in users, users with a complete profile, visitors only, or staff. */
+export type Guard = 'signedIn' | 'completeProfile' | 'guest' | 'staff';
 
 /** Starts a first screen's API calls from the address, before its code has arrived. */
 export type RoutePrefetch = (dispatch: AppDispatch, search: string) => void;
@@ -234,6 +235,7 @@ export const routeTable: RouteEntry[] = [
       },
     ],
   },
+  adminRoutes,
   {
     layout: lazyModule(
       'layout-auth',

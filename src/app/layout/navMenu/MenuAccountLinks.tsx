@@ -12,8 +12,9 @@ import { itemCount } from '../cartLabel';
 import { MenuGroup } from './MenuGroup';
 import { MenuItemAction } from './MenuItemAction';
 import { MenuItemLink } from './MenuItemLink';
+import { MenuStaffLink } from './MenuStaffLink';
 
-/** The signed-in learner's places and actions: dashboard, profile, the cart, logout. */
+/** The signed-in learner's places and actions: dashboard, profile, the staff console (staff only), the cart, logout. */
 export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const dispatch = useAppDispatch();
   const { cart } = useCart();
@@ -35,6 +36,7 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         icon={<PersonIcon />}
         onNavigate={onNavigate}
       />
+      <MenuStaffLink onNavigate={onNavigate} />
       <MenuItemAction
         label="Cart"
         secondary={itemCount(count)}
