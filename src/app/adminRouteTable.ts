@@ -34,8 +34,7 @@ export const adminRoutes: RouteEntry = {
           path: 'courses/new',
           screen: lazy(
             'admin-course-new',
-            () =>
-              import(/* webpackChunkName: "admin-course-new" */ './routes/admin/NewCoursePage'),
+            () => import(/* webpackChunkName: "admin-course-new" */ './routes/admin/NewCoursePage'),
           ),
         },
         {

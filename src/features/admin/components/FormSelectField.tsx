@@ -25,7 +25,9 @@ export function FormSelectField<V extends FieldValues>({
       select
       name={field.name}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? emptyValue : event.target.value)}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? emptyValue : event.target.value)
+      }
       inputRef={field.ref}
     >
       {options.map((option) => (

@@ -13,7 +13,11 @@ export function PageHeading({ title, actions }: { title: string; actions?: React
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
         {title}
       </Typography>
-      {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,12 @@ interface SearchBoxProps {
 /** A search field that tells the list what to look for once the typing pauses. */
 export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The address changed from elsewhere (back button, a link): show its search.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);

@@ -19,7 +19,10 @@ const positive = (text: string | null, fallback: number) => {
 };
 
 /** Reads the list's state from the search params; only the named filters are kept. */
-export function readListParams(search: URLSearchParams, filterNames: readonly string[]): ListParams {
+export function readListParams(
+  search: URLSearchParams,
+  filterNames: readonly string[],
+): ListParams {
   const filters: Record<string, string> = {};
   for (const name of filterNames) {
     const value = search.get(name);

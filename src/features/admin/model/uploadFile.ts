@@ -20,7 +20,12 @@ export interface UploadRequest {
   onProgress?: (percent: number) => void;
 }
 
-export function uploadFile<T>({ path, file, token, onProgress }: UploadRequest): Promise<UploadResult<T>> {
+export function uploadFile<T>({
+  path,
+  file,
+  token,
+  onProgress,
+}: UploadRequest): Promise<UploadResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', `${apiBaseUrl}${path}`);

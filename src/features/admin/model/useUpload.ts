@@ -28,7 +28,8 @@ export function useUpload(courseId: string, check: (file: File) => string | unde
     const onProgress = (progress: number) => setState({ progress, error: null });
     const result = await uploadFile<{ message: string }>({ path, file, token, onProgress });
     const message = result.data?.message;
-    if (!result.ok) return void setState({ progress: null, error: message ?? GENERIC_ERROR_MESSAGE });
+    if (!result.ok)
+      return void setState({ progress: null, error: message ?? GENERIC_ERROR_MESSAGE });
     setState({ progress: null, error: null });
     dispatch(adminApi.util.invalidateTags(courseChanged(courseId)));
     return message;

@@ -41,7 +41,12 @@ export function CourseForm({ values, submitLabel, busy, problem, onSubmit }: Cou
       </Stack>
       <FormTextField control={control} name="subtitle" label="Subtitle" />
       <CourseSelectFields control={control} />
-      <StringListField control={control} name="outcomes" label="What you'll learn" itemLabel="Outcome" />
+      <StringListField
+        control={control}
+        name="outcomes"
+        label="What you'll learn"
+        itemLabel="Outcome"
+      />
       <StringListField
         control={control}
         name="requirements"

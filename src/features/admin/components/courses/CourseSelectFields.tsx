@@ -20,7 +20,13 @@ export function CourseSelectFields({ control }: { control: Control<CourseFormSta
   ];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <FormSelectField control={control} name="level" label="Level" options={LEVEL_OPTIONS} fullWidth />
+      <FormSelectField
+        control={control}
+        name="level"
+        label="Level"
+        options={LEVEL_OPTIONS}
+        fullWidth
+      />
       <FormSelectField
         control={control}
         name="language"

@@ -13,7 +13,13 @@ interface FileUploadButtonProps {
 }
 
 /** A button that opens the file picker, the upload's progress, and the reason it was refused. */
-export function FileUploadButton({ label, accept, progress, error, onFile }: FileUploadButtonProps) {
+export function FileUploadButton({
+  label,
+  accept,
+  progress,
+  error,
+  onFile,
+}: FileUploadButtonProps) {
   return (
     <Stack spacing={1}>
       <Button
@@ -37,7 +43,11 @@ export function FileUploadButton({ label, accept, progress, error, onFile }: Fil
         />
       </Button>
       {progress !== null && (
-        <LinearProgress variant="determinate" value={progress} aria-label={`${label}: ${progress}%`} />
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={`${label}: ${progress}%`}
+        />
       )}
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>

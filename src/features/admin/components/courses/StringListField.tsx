@@ -35,7 +35,9 @@ export function StringListField({ control, name, label, itemLabel }: StringListF
             label={`${itemLabel} ${index + 1}`}
             value={item}
             error={Boolean(fieldState.error) && !item.trim()}
-            onChange={(event) => set(items.map((old, i) => (i === index ? event.target.value : old)))}
+            onChange={(event) =>
+              set(items.map((old, i) => (i === index ? event.target.value : old)))
+            }
           />
           <IconButton
             aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}

@@ -17,7 +17,15 @@ export function AddLessonForm({ courseId, sectionId }: { courseId: string; secti
   const report = useResultToast();
   const add = async (title: string) =>
     report(
-      await create({ courseId, sectionId, title, kind, durationSeconds: 0, preview: false, articleHtml: '' }),
+      await create({
+        courseId,
+        sectionId,
+        title,
+        kind,
+        durationSeconds: 0,
+        preview: false,
+        articleHtml: '',
+      }),
     );
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>

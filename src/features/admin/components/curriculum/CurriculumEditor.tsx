@@ -23,7 +23,9 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
         Sections and lessons
       </Typography>
       {course.sections.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>No sections yet: add the first one.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          No sections yet: add the first one.
+        </Typography>
       )}
       {course.sections.map((section, index) => (
         <SectionCard

@@ -52,7 +52,10 @@ export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowP
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ flexGrow: 1, minWidth: 160 }}>
-            {index + 1}. {title} <Typography component="span" sx={{ color: 'text.secondary' }}>({kind})</Typography>
+            {index + 1}. {title}{' '}
+            <Typography component="span" sx={{ color: 'text.secondary' }}>
+              ({kind})
+            </Typography>
           </Typography>
           <MoveButtons what={what} index={index} count={count} onMove={onMove} />
           <IconButton size="small" aria-label={`Rename ${what}`} onClick={() => setEditing(true)}>
@@ -71,7 +74,11 @@ export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowP
         danger
         busy={removal.isLoading}
         onClose={() => setDeleting(false)}
-        onConfirm={() => void remove({ courseId, lessonId }).then(report).then(() => setDeleting(false))}
+        onConfirm={() =>
+          void remove({ courseId, lessonId })
+            .then(report)
+            .then(() => setDeleting(false))
+        }
       >
         “{title}” and its video are deleted for good.
       </ConfirmDialog>

@@ -8,7 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SECTION_TITLE_REQUIRED } from '@contract/messages/admin';
 import type { AdminSection } from '@contract/types';
-import { useDeleteSectionMutation, useOrderLessonsMutation, useRenameSectionMutation } from '../../api/curriculumApi';
+import {
+  useDeleteSectionMutation,
+  useOrderLessonsMutation,
+  useRenameSectionMutation,
+} from '../../api/curriculumApi';
 import { useResultToast } from '../../model/useResultToast';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AddLessonForm } from './AddLessonForm';
@@ -43,7 +47,12 @@ export function SectionCard({ courseId, section, index, count, onMove }: Section
   };
   const what = `section ${section.title}`;
   return (
-    <Paper variant="outlined" component="section" aria-label={`Section ${section.title}`} sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`Section ${section.title}`}
+      sx={{ p: 2 }}
+    >
       {editing ? (
         <TitleForm
           label="Section title"
@@ -88,7 +97,11 @@ export function SectionCard({ courseId, section, index, count, onMove }: Section
         danger
         busy={removal.isLoading}
         onClose={() => setDeleting(false)}
-        onConfirm={() => void remove({ courseId, sectionId }).then(report).then(() => setDeleting(false))}
+        onConfirm={() =>
+          void remove({ courseId, sectionId })
+            .then(report)
+            .then(() => setDeleting(false))
+        }
       >
         “{section.title}” and its {section.lessons.length} lessons are deleted for good.
       </ConfirmDialog>

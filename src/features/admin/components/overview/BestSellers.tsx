@@ -13,7 +13,9 @@ export function BestSellers({ rows }: { rows: BestSeller[] }) {
         Best-selling courses (30 days)
       </Typography>
       {rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>No sales in the last 30 days.</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          No sales in the last 30 days.
+        </Typography>
       ) : (
         <List dense>
           {rows.map((row) => (
