@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin';
 import { authHandlers } from './authHandlers';
 import { cartHandlers } from './cartHandlers';
 import { certificatesHandlers } from './certificatesHandlers';
@@ -22,4 +23,5 @@ export const handlers = [
   ...cartHandlers,
   ...ordersHandlers,
   ...contactHandlers,
+  ...adminHandlers,
 ];
