@@ -49,6 +49,8 @@ export function AdminGrid<R extends GridValidRowModel>(props: AdminGridProps<R>)
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
+        // A page holds at most 100 rows: all of them render (and phones scroll the grid sideways).
+        disableVirtualization
         pageSizeOptions={PAGE_SIZES}
         paginationModel={pagination}
         onPaginationModelChange={(model) =>
