@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import {
   DataGrid,
   type GridColDef,
@@ -11,7 +12,8 @@ import { PAGE_SIZES, type ListParams } from '../model/listParams';
 interface AdminGridProps<R extends GridValidRowModel> {
   label: string;
   rows: R[];
-  total: number;
+  /** Rows matching in all; undefined until the first answer (the grid then keeps the page asked for). */
+  total: number | undefined;
   columns: GridColDef<R>[];
   loading: boolean;
   params: ListParams;
@@ -32,7 +34,13 @@ const fromSortModel = ([first]: GridSortModel): string | null =>
  */
 export function AdminGrid<R extends GridValidRowModel>(props: AdminGridProps<R>) {
   const { label, rows, total, columns, loading, params, update, getRowId, emptyText } = props;
-  const pagination: GridPaginationModel = { page: params.page - 1, pageSize: params.pageSize };
+  const { page, pageSize, sort } = params;
+  // Stable models: a new sort model each render reads as a sort change, which resets the page.
+  const pagination = useMemo<GridPaginationModel>(
+    () => ({ page: page - 1, pageSize }),
+    [page, pageSize],
+  );
+  const sortModel = useMemo(() => toSortModel(sort), [sort]);
   return (
     <Box sx={{ width: '100%', bgcolor: 'background.paper' }}>
       <DataGrid<R>
@@ -40,7 +48,7 @@ export function AdminGrid<R extends GridValidRowModel>(props: AdminGridProps<R>)
         label={label}
         autoHeight
         rows={rows}
-        rowCount={total}
+        rowCount={total ?? -1}
         columns={columns}
         loading={loading}
         getRowId={getRowId}
@@ -53,11 +61,15 @@ export function AdminGrid<R extends GridValidRowModel>(props: AdminGridProps<R>)
         disableVirtualization
         pageSizeOptions={PAGE_SIZES}
         paginationModel={pagination}
-        onPaginationModelChange={(model) =>
-          update({ page: model.page + 1, pageSize: model.pageSize })
-        }
-        sortModel={toSortModel(params.sort)}
-        onSortModelChange={(model) => update({ sort: fromSortModel(model) })}
+        onPaginationModelChange={(model) => {
+          if (model.page !== pagination.page || model.pageSize !== pagination.pageSize)
+            update({ page: model.page + 1, pageSize: model.pageSize });
+        }}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const next = fromSortModel(model);
+          if (next !== (sort ?? null)) update({ sort: next });
+        }}
         localeText={{ noRowsLabel: emptyText }}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       />

@@ -39,7 +39,7 @@ export function AuditScreen() {
         <AdminGrid
           label="Audit log"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={columns}
           loading={isFetching}
           params={params}

@@ -51,7 +51,7 @@ export function CouponsScreen() {
         <AdminGrid
           label="Coupons"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={columns}
           loading={isFetching}
           params={params}

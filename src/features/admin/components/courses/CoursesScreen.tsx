@@ -60,7 +60,7 @@ export function CoursesScreen() {
         <AdminGrid
           label="Courses"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={courseColumns}
           loading={isFetching}
           params={params}

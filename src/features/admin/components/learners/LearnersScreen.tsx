@@ -42,7 +42,7 @@ export function LearnersScreen() {
         <AdminGrid
           label="Learners"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={learnerColumns}
           loading={isFetching}
           params={params}

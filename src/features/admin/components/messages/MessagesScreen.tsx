@@ -37,7 +37,7 @@ export function MessagesScreen() {
         <AdminGrid
           label="Messages"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={messageColumns}
           loading={isFetching}
           params={params}

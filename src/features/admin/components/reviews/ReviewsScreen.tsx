@@ -43,7 +43,7 @@ export function ReviewsScreen() {
         <AdminGrid
           label="Reviews"
           rows={data?.rows ?? []}
-          total={data?.total ?? 0}
+          total={data?.total}
           columns={reviewColumns}
           loading={isFetching}
           params={params}
