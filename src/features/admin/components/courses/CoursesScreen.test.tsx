@@ -6,7 +6,7 @@ describe('the console course list', () => {
   it('shows a page of courses and asks the server for the next one', async () => {
     const log = recordRequests();
     const { user, router } = renderConsole('/admin/courses');
-    const grid = await screen.findByRole('grid', { name: 'Courses' });
+    const grid = await screen.findByRole('grid', { name: 'Courses' }, { timeout: 10_000 });
     expect(await within(grid).findByRole('link', { name: 'Course 25' })).toBeInTheDocument();
     expect(within(grid).getAllByText('Published').length).toBeGreaterThan(0);
     expect(log.some((r) => r.path === '/api/admin/courses?page=1&pageSize=20')).toBe(true);
