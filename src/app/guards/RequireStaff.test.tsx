@@ -19,10 +19,22 @@ describe('the staff console’s guard', () => {
   it('opens the console for staff, without the admins’ Staff entry', async () => {
     renderApp('/admin', { preloadedState: staffSession('staff').preloadedState });
     const nav = await screen.findByRole('navigation', { name: 'Staff console' });
-    for (const name of ['Overview', 'Courses', 'Coupons', 'Orders', 'Learners', 'Messages', 'Reviews', 'Audit log'])
+    for (const name of [
+      'Overview',
+      'Courses',
+      'Coupons',
+      'Orders',
+      'Learners',
+      'Messages',
+      'Reviews',
+      'Audit log',
+    ])
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Back to the site' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('shows admins the Staff entry', async () => {
