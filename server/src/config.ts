@@ -17,6 +17,8 @@ export interface AppConfig {
   mediaDir?: string;
   /** Set (MEDIA_STORAGE=s3): the media live in this bucket instead of `mediaDir`. */
   s3?: S3MediaOptions;
+  /** The largest lesson video the staff console accepts (VIDEO_UPLOAD_MAX_MB); unset: 2 GB. */
+  videoUploadMaxBytes?: number;
   secrets: { jwt: string; cookie: string; testPayment: string };
   tokens: {
     accessTtlSeconds: number;
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     s3: s3Media(env),
+    videoUploadMaxBytes: integer(env, 'VIDEO_UPLOAD_MAX_MB', 2048) * 1024 * 1024,
     secrets: {
       jwt: text(env.JWT_SECRET) ?? devSecrets!.jwt,
       cookie: text(env.COOKIE_SECRET) ?? devSecrets!.cookie,

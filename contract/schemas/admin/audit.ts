@@ -10,7 +10,7 @@ export const AuditEntry = Type.Object({
   actorId: Type.String(),
   /** The actor's email when they acted. */
   actorEmail: Type.String(),
-  /** 'course.update', 'coupon.create', 'user.disable', … */
+  /** 'course.update', 'coupon.create', 'user.disable', 'message.reply', 'review.hide', … */
   action: Type.String(),
   /** 'course', 'section', 'lesson', 'coupon', 'user', 'contact-message', 'review', … */
   entity: Type.String(),

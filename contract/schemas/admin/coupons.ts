@@ -36,8 +36,9 @@ const CouponFields = {
   kind: CouponKind,
   amount: Type.Integer({ default: 0 }),
   minOrder: Type.Integer({ default: 0 }),
-  maxUses: Type.Union([Type.Integer(), Type.Null()], { default: null }),
-  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { default: null }),
+  // Null first: with type coercion, null would otherwise be read as 0 or ''.
+  maxUses: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  expiresAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })], { default: null }),
 };
 /** Checked by validateCouponForm; the code is made upper case. */
 export const CreateCouponRequest = Type.Object(

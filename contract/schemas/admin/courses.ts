@@ -105,7 +105,7 @@ export const CourseFields = {
   level: Type.Enum(LEVELS, { default: 'all levels' }),
   language: Type.Enum(LANGUAGES, { default: 'English' }),
   category: Type.Union([Type.Enum(CATEGORIES), Type.Literal('')], { default: '' }),
-  instructorId: Type.Union([Uuid, Type.Null()], { default: null }),
+  instructorId: Type.Union([Type.Null(), Uuid], { default: null }),
   outcomes: ListItems,
   requirements: ListItems,
 };
@@ -161,6 +161,20 @@ export const LessonsResponse = Type.Object({
 export const CourseIdParams = UuidParams('courseId');
 export const SectionParams = Type.Object({ courseId: Uuid, sectionId: Uuid });
 export const LessonParams = Type.Object({ courseId: Uuid, lessonId: Uuid });
+
+/** Public: an uploaded course thumbnail, named by its content's hash (so cached for good). */
+export const thumbnailFileSchema = {
+  tags: ['courses'],
+  summary: 'An uploaded course thumbnail (public, immutable), or a redirect to its bucket address',
+  params: Type.Object({
+    name: Type.String({ pattern: '^[a-f0-9]{32}\\.(jpg|png|webp)$', maxLength: 40 }),
+  }),
+  response: {
+    200: Type.Unknown({ description: 'The picture' }),
+    302: Type.Null({ description: 'Media kept in a bucket: its short-lived address' }),
+    ...errors(400, 404),
+  },
+};
 
 export const adminCoursesSchemas = {
   list: {

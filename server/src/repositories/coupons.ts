@@ -15,7 +15,7 @@ export interface CouponRow {
 export async function lockCoupon(db: Queryable, code: string): Promise<CouponRow | undefined> {
   const result = await db.query<CouponRow>(
     `SELECT code, kind, amount, min_order, expires_at IS NOT NULL AND expires_at <= now() AS expired
-     FROM coupons WHERE code = $1 FOR UPDATE`,
+     FROM coupons WHERE code = $1 AND disabled_at IS NULL FOR UPDATE`,
     [code],
   );
   return result.rows[0];

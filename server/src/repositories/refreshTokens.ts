@@ -103,15 +103,16 @@ export async function revokeUserFamilies(db: Queryable, userId: string): Promise
   return revoked.rows;
 }
 
-/** Whether the family still has a token that was not revoked. */
+/** Whether the family still has a token that was not revoked, and its account is not disabled. */
 export async function isFamilyLive(
   db: Queryable,
   familyId: string,
   userId: string,
 ): Promise<boolean> {
   const result = await db.query<{ live: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM refresh_tokens
-       WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL) AS live`,
+    `SELECT EXISTS (SELECT 1 FROM refresh_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.family_id = $1 AND t.user_id = $2 AND t.revoked_at IS NULL
+         AND u.disabled_at IS NULL) AS live`,
     [familyId, userId],
   );
   return result.rows[0]?.live === true;

@@ -39,7 +39,8 @@ export async function reviewsPage(
 ): Promise<ReviewRow[]> {
   const result = await db.query<ReviewRow>(
     `SELECT ${REVIEW_COLUMNS} FROM course_reviews r JOIN users u ON u.id = r.user_id
-     WHERE r.course_id = $1 ORDER BY r.updated_at DESC, r.id LIMIT $2 OFFSET $3`,
+     WHERE r.course_id = $1 AND r.hidden_at IS NULL
+     ORDER BY r.updated_at DESC, r.id LIMIT $2 OFFSET $3`,
     [courseId, limit, offset],
   );
   return result.rows;
@@ -72,7 +73,7 @@ export async function ratingCounts(db: Queryable, courseId: string): Promise<Rat
        ARRAY[count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2),
          count(*) FILTER (WHERE rating = 3), count(*) FILTER (WHERE rating = 4),
          count(*) FILTER (WHERE rating = 5)]::int[] AS stars
-     FROM course_reviews WHERE course_id = $1`,
+     FROM course_reviews WHERE course_id = $1 AND hidden_at IS NULL`,
     [courseId],
   );
   return result.rows[0]!;
@@ -117,7 +118,7 @@ export async function recountCourseRating(db: Queryable, courseId: string): Prom
   await db.query(
     `UPDATE courses c SET rating_average = r.average, rating_count = r.count
      FROM (SELECT coalesce(round(avg(rating), 2), 0) AS average, count(*)::int AS count
-           FROM course_reviews WHERE course_id = $1) r
+           FROM course_reviews WHERE course_id = $1 AND hidden_at IS NULL) r
      WHERE c.id = $1`,
     [courseId],
   );

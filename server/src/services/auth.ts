@@ -6,7 +6,7 @@ import {
   LOGGED_OUT,
   REGISTERED,
 } from '@contract/messages/auth';
-import { SESSION_EXPIRED } from '@contract/messages/common';
+import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '@contract/messages/common';
 import type { LoginRequest, MessageResponse, RegisterRequest, User } from '@contract/types';
 import { firstError, validateSignin, validateSignup } from '@contract/validation';
 import { isUniqueViolation } from '../db';
@@ -64,6 +64,7 @@ export async function checkCredentials(
     : (await app.passwords.verifyDummy(body.password), false);
   if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS);
   await app.signInLimiter.succeeded(email, clientIp);
+  if (user.disabled) throw forbidden(ACCOUNT_DISABLED);
   if (!user.email_verified) throw forbidden(EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
   return toUser(user);
 }

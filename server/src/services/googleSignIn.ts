@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ACCOUNT_DISABLED } from '@contract/messages/common';
 import { GOOGLE_FAILED, GOOGLE_UNAVAILABLE } from '@contract/messages/google';
 import { isUniqueViolation } from '../db';
+import { findAccountStanding } from '../repositories/users';
 import { GoogleSignInError, type GoogleProfile } from './google';
 import { findOrCreateGoogleUser, type GoogleUser } from './googleAccounts';
 import { setupPasswordMail } from './mail/templates';
@@ -56,5 +58,7 @@ export async function finishGoogleSignIn(
     if (isUniqueViolation(error)) return { error: GOOGLE_FAILED };
     throw error;
   }
+  // An account the academy disabled gets no session, whichever way it signs in.
+  if ((await findAccountStanding(app.db, user.id))?.disabled) return { error: ACCOUNT_DISABLED };
   return { userId: user.id };
 }

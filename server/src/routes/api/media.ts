@@ -1,9 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import send from '@fastify/send';
+import { thumbnailFileSchema } from '@contract/schemas/admin/courses';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { learnSchemas } from '@contract/schemas/learn';
 import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
 import { signedMediaKey } from '../../services/learning';
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 /**
  * Lesson files by their signed addresses, under /api/media: from the local disk with ranges (206,
@@ -12,6 +21,19 @@ import { signedMediaKey } from '../../services/learning';
  * Registered outside the API's compression: a byte range must stay the file's own bytes.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Uploaded course thumbnails: public like the catalogue that shows them, named by their hash.
+  fastify.get('/thumbnails/:name', { schema: thumbnailFileSchema }, async (request, reply) => {
+    const stored = await fastify.media.locate(`thumbnails/${request.params.name}`);
+    if (!stored) throw notFound(MEDIA_NOT_FOUND);
+    if (stored.at === 'remote')
+      return reply.header('cache-control', 'no-store').redirect(stored.url, 302);
+    void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    const type =
+      MEDIA_TYPES[request.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    if (stored.at === 'memory') return reply.type(type).send(stored.body);
+    return reply.type(type).send(fs.createReadStream(path.join(stored.root, stored.relativePath)));
+  });
+
   fastify.get(
     '/lessons/:lessonId/:kind',
     { schema: learnSchemas.media },

@@ -142,3 +142,17 @@ export function contactMail(message: ContactRequest): Mail {
       `<p>${escapeHtml(message.message).replace(/\n/g, '<br>')}</p>`,
   };
 }
+
+/** The academy's answer to a contact-form message, written by staff in the console (plain text). */
+export function contactReplyMail(name: string, subject: string, reply: string): Mail {
+  const greeting = `Hello ${name || 'there'},`;
+  const about = subject.trim() || 'your message';
+  return {
+    subject: `Re: ${about} - ${ACADEMY_NAME}`,
+    text: `${greeting}\n\n${reply}\n\n${ACADEMY_NAME}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>` +
+      `<p>${escapeHtml(ACADEMY_NAME)}</p>`,
+  };
+}

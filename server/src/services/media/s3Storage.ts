@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   GetObjectCommand,
   HeadObjectCommand,
@@ -72,6 +73,17 @@ export function createS3MediaStorage(options: S3MediaOptions): S3MediaStorage {
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({ ...object(key), Body: body, ContentType: contentType }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      const { size } = await fs.promises.stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          ...object(key),
+          Body: fs.createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async locate(key) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where lesson videos, captions and uploaded pictures live: the local disk under DATA_DIR by
@@ -11,6 +12,8 @@ export interface MediaStorage {
   readonly kind: 'local' | 'memory' | 's3';
   exists(key: string): Promise<boolean>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from the local disk (an upload spooled there), streamed rather than read whole. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /**
    * Where to read an object from: a file under `root` (served with ranges and ETags), the bytes
    * themselves (the memory store), or a short-lived address the browser is sent to (a bucket);
@@ -70,6 +73,13 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await fs.promises.writeFile(partial, body, { mode: 0o600 });
       await fs.promises.rename(partial, file);
     },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      await pipeline(fs.createReadStream(source), fs.createWriteStream(partial, { mode: 0o600 }));
+      await fs.promises.rename(partial, file);
+    },
     async locate(key) {
       const file = fileOf(key);
       const found = await fs.promises.stat(file).then(
@@ -96,6 +106,10 @@ export function createMemoryMediaStorage(): MediaStorage & {
     async put(key, body, contentType) {
       assertSafeKey(key);
       objects.set(key, { body, contentType });
+    },
+    async putFile(key, source, contentType) {
+      assertSafeKey(key);
+      objects.set(key, { body: await fs.promises.readFile(source), contentType });
     },
     async locate(key) {
       assertSafeKey(key);

@@ -1,0 +1,133 @@
+import type { LearnerDetailResponse, LearnerResponse, StaffPage } from '@contract/types';
+import * as m from '@contract/messages/admin';
+import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '@contract/messages/common';
+import { createTestApp, type TestContext } from '../helpers/testApp';
+import { adminCall, auditOf, grantPurchase, signInAs } from '../helpers/staff';
+import { login, refresh, register, uniqueEmail, type SignedIn } from '../helpers/users';
+
+let t: TestContext;
+let staff: SignedIn;
+let admin: SignedIn;
+let api: ReturnType<typeof adminCall>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signInAs(t, 'staff');
+  admin = await signInAs(t, 'admin');
+  api = adminCall(t, staff);
+});
+afterAll(() => t.close());
+
+const me = (who: SignedIn) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: who.auth });
+
+describe('learners', () => {
+  it('searches by name or email, paged, and shows one learner with orders and courses', async () => {
+    const learner = await signInAs(t, 'learner');
+    const { rows } = await t.db.query<{ id: string }>(
+      'SELECT id FROM courses ORDER BY created_at LIMIT 1',
+    );
+    const orderId = await grantPurchase(t, learner.user.id, rows[0]!.id, 1499);
+    const found = await api.get(`/learners?q=${encodeURIComponent(learner.user.email)}`);
+    expect(found.json()).toMatchObject({
+      total: 1,
+      rows: [{ id: learner.user.id, courseCount: 1 }],
+    });
+    const paged = await api.get('/learners?pageSize=1&sort=-createdAt');
+    expect(paged.json().rows).toHaveLength(1);
+
+    const detail = (await api.get(`/learners/${learner.user.id}`)).json<LearnerDetailResponse>();
+    expect(detail.learner).toMatchObject({
+      email: learner.user.email,
+      role: 'learner',
+      disabledAt: null,
+    });
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ id: orderId, status: 'paid', total: 1499, number: null }),
+    ]);
+    expect(detail.courses).toEqual([
+      expect.objectContaining({ courseId: rows[0]!.id, revokedAt: null }),
+    ]);
+  });
+
+  it('disables an account: its access token and refresh token stop at once, and it cannot sign in', async () => {
+    const learner = await signInAs(t, 'learner');
+    expect((await me(learner)).statusCode).toBe(200);
+    const response = await api.post(`/learners/${learner.user.id}/disable`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LearnerResponse>().learner.disabledAt).not.toBeNull();
+
+    const next = await me(learner);
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toMatchObject({ message: SESSION_EXPIRED });
+    expect((await refresh(t, learner.refreshToken)).statusCode).toBe(401);
+    const signIn = await login(t, learner.user.email);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ message: ACCOUNT_DISABLED });
+
+    const [entry] = await auditOf(t, 'user', learner.user.id);
+    expect(entry).toMatchObject({ action: 'user.disable', before: { disabledAt: null } });
+
+    expect((await api.post(`/learners/${learner.user.id}/enable`)).statusCode).toBe(200);
+    expect((await login(t, learner.user.email)).statusCode).toBe(200);
+  });
+
+  it('lets staff disable learners but not admins; nobody disables themselves', async () => {
+    const other = await signInAs(t, 'admin');
+    const refused = await api.post(`/learners/${other.user.id}/disable`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: m.CANNOT_DISABLE_ADMIN });
+    const self = await api.post(`/learners/${staff.user.id}/disable`);
+    expect(self.statusCode).toBe(409);
+    expect((await adminCall(t, admin).post(`/learners/${other.user.id}/disable`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('resends the verification mail through the outbox, only while unverified', async () => {
+    const email = uniqueEmail('unverified');
+    await register(t, email);
+    await t.app.tasks.idle();
+    const before = t.mail.to(email).length;
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    const response = await api.post(`/learners/${rows[0]!.id}/resend-verification`);
+    expect(response.statusCode).toBe(200);
+    await t.app.tasks.idle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.app.tasks.idle();
+    expect(t.mail.to(email).length).toBe(before + 1);
+    const verified = await api.post(`/learners/${staff.user.id}/resend-verification`);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toEqual({ message: m.ALREADY_VERIFIED });
+  });
+});
+
+describe('staff and roles', () => {
+  it('lists staff and admins', async () => {
+    const list = (await api.get('/staff')).json<StaffPage>();
+    const emails = list.rows.map((row) => row.email);
+    expect(emails).toEqual(expect.arrayContaining([staff.user.email, admin.user.email]));
+    expect(list.rows.every((row) => row.role !== 'learner')).toBe(true);
+  });
+
+  it('lets only admins change roles, which apply at once', async () => {
+    const learner = await signInAs(t, 'learner');
+    const byStaff = await api.put(`/staff/${learner.user.id}/role`, { role: 'staff' });
+    expect(byStaff.statusCode).toBe(403);
+    const byAdmin = await adminCall(t, admin).put(`/staff/${learner.user.id}/role`, {
+      role: 'staff',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await adminCall(t, learner).get('/overview')).statusCode).toBe(200);
+    const [entry] = await auditOf(t, 'user', learner.user.id);
+    expect(entry).toMatchObject({
+      action: 'user.role',
+      before: { role: 'learner' },
+      after: { role: 'staff' },
+      actor_email: admin.user.email,
+    });
+    const own = await adminCall(t, admin).put(`/staff/${admin.user.id}/role`, { role: 'learner' });
+    expect(own.statusCode).toBe(409);
+  });
+});
