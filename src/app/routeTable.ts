@@ -14,8 +14,8 @@ export interface LazyModule {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Who may see a branch: signed-in users, users with a complete profile, visitors only, or staff. */
-export type Guard = 'signedIn' | 'completeProfile' | 'guest' | 'staff';
+/** Who may see a branch: signed-in users, users with a complete profile, or visitors only. */
+export type Guard = 'signedIn' | 'completeProfile' | 'guest';
 
 /** Starts a first screen's API calls from the address, before its code has arrived. */
 export type RoutePrefetch = (dispatch: AppDispatch, search: string) => void;

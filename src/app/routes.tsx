@@ -9,16 +9,10 @@ import { MainLayout } from './layout/MainLayout';
 import type { RoutePreloadHandle } from './preloadRoute';
 import { routeTable, type Guard, type RouteEntry } from './routeTable';
 
-// The staff guard (and its 403 page) loads with the console, not in a learner's entry bundle.
-const RequireStaff = preloadableLazy(
-  () => import(/* webpackChunkName: "admin-guard" */ './guards/RequireStaff'),
-);
-
 const GUARDS: Record<Guard, ReactElement> = {
   signedIn: <RequireAuth />,
   completeProfile: <RequireCompleteProfile />,
   guest: <GuestOnly />,
-  staff: <LazyLayout layout={RequireStaff} />,
 };
 
 /** A route's element, with what preloadRoute fetches for it before the first render. */

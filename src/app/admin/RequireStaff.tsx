@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { selectIsSessionLoading, selectUser } from '@/store/auth/authSlice';
 import { selectIsStaff } from '@/store/auth/roleSelectors';
 import { useAppSelector } from '@/store/hooks';
-import { ForbiddenPage } from '../routes/ForbiddenPage';
+import { ForbiddenPage } from './ForbiddenPage';
 
 /** Staff and admins only: /signin for a visitor, a 403 page for a learner. */
-export default function RequireStaff() {
+export function RequireStaff() {
   const user = useAppSelector(selectUser);
   const staff = useAppSelector(selectIsStaff);
   const loading = useAppSelector(selectIsSessionLoading);

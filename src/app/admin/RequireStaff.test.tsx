@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STAFF_ONLY_TEXT } from '@/app/routes/ForbiddenPage';
+import { STAFF_ONLY_TEXT } from '@/app/admin/ForbiddenPage';
 import { staffSession } from '@/testing/admin/staffSession';
 import { renderApp } from '@/testing/render';
 
