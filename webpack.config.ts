@@ -75,7 +75,10 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     optimization: {
       runtimeChunk: 'single',
-      moduleIds: 'deterministic',
+      // Deterministic ids of a fixed 5 digits: by default their length grows with the number of
+      // modules (5% fill), so the console's libraries would lengthen every id in the learner's
+      // entry bundle; at 4 digits (as before the console) a clash is simply hashed again.
+      moduleIds: false,
       splitChunks: {
         chunks: 'all',
         // A shared chunk under 30 KB costs a request and compresses worse than its modules inside
@@ -100,6 +103,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
     plugins: [
+      new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),

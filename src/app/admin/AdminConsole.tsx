@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '../routes/NotFoundPage';
 import AdminLayout from './layout/AdminLayout';
 import { RequireStaff } from './RequireStaff';
@@ -23,31 +23,39 @@ const CourseEditPage = lazy(
   () => import(/* webpackChunkName: "admin-course-editor" */ './routes/CourseEditPage'),
 );
 
+// Route objects and useRoutes, as the app's own router uses (no other router exports enter the
+// shared react chunk for the console's sake).
+const consoleRoutes: RouteObject[] = [
+  {
+    element: <RequireStaff />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <OverviewPage /> },
+          { path: 'courses', element: <CoursesPage /> },
+          { path: 'courses/new', element: <NewCoursePage /> },
+          { path: 'courses/:courseId', element: <CourseEditPage /> },
+          { path: 'coupons', element: <CouponsPage /> },
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'learners', element: <LearnersPage /> },
+          { path: 'learners/:userId', element: <LearnerPage /> },
+          { path: 'staff', element: <StaffPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:messageId', element: <MessagePage /> },
+          { path: 'reviews', element: <ReviewsPage /> },
+          { path: 'audit', element: <AuditPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
 /**
  * Everything under /admin, loaded as one module: staff only (RequireStaff), in the console's frame.
  * The learner's route table names only this module (src/app/adminRouteTable.ts).
  */
 export default function AdminConsole() {
-  return (
-    <Routes>
-      <Route element={<RequireStaff />}>
-        <Route element={<AdminLayout />}>
-          <Route index element={<OverviewPage />} />
-          <Route path="courses" element={<CoursesPage />} />
-          <Route path="courses/new" element={<NewCoursePage />} />
-          <Route path="courses/:courseId" element={<CourseEditPage />} />
-          <Route path="coupons" element={<CouponsPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="learners" element={<LearnersPage />} />
-          <Route path="learners/:userId" element={<LearnerPage />} />
-          <Route path="staff" element={<StaffPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="messages/:messageId" element={<MessagePage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(consoleRoutes);
 }
