@@ -37,7 +37,9 @@ export function RichTextEditor({ label, value, onChange, helperText }: RichTextE
   });
   // A reload (or a reset) brings new content from outside.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    // useEditor may hand over a new instance after mount; the old one is destroyed by then.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
