@@ -17,7 +17,8 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 180 } }}
     >
       <MenuItem value="">All</MenuItem>
       {options.map((option) => (

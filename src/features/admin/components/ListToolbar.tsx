@@ -13,7 +13,12 @@ interface ListToolbarProps {
 /** Above a list: its search box (debounced into `q`) and its filters. */
 export function ListToolbar({ searchLabel, params, update, children }: ListToolbarProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      useFlexGap
+      spacing={2}
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+    >
       <SearchBox
         label={searchLabel}
         value={params.q ?? ''}

@@ -33,7 +33,8 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 320 } }}
       slotProps={{
         input: {
           startAdornment: (

@@ -50,7 +50,12 @@ export function TitleForm(props: TitleFormProps) {
         helperText={error}
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={busy}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={busy}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, minHeight: 40 }}
+      >
         {submitLabel}
       </Button>
       {onCancel && <Button onClick={onCancel}>Cancel</Button>}
