@@ -11,7 +11,13 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     ['After', after],
   ] as const;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {panes.map(([label, value]) => (
         <Box key={label} component="section" aria-label={label}>
           <Typography variant="subtitle2" component="h3">
@@ -25,7 +31,8 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
               bgcolor: 'action.hover',
               borderRadius: 1,
               fontSize: '0.8rem',
-              overflowX: 'auto',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
               maxHeight: 400,
             }}
           >
