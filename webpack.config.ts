@@ -75,7 +75,10 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     optimization: {
       runtimeChunk: 'single',
-      moduleIds: 'deterministic',
+      // Deterministic ids of a fixed 5 digits: by default their length grows with the number of
+      // modules (5% fill), so the console's libraries would lengthen every id in the learner's
+      // entry bundle; at 4 digits (as before the console) a clash is simply hashed again.
+      moduleIds: false,
       splitChunks: {
         chunks: 'all',
         // A shared chunk under 30 KB costs a request and compresses worse than its modules inside
@@ -87,11 +90,20 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
             name: 'react',
             priority: 20,
           },
+          // The staff console's libraries (lazy, console chunks only), cut into parts that each
+          // stay under the lazy-chunk budget (sizes here are before minification).
+          consoleLibraries: {
+            test: /[\\/]node_modules[\\/](@mui[\\/]x-data-grid|@mui[\\/]x-charts|@tiptap|prosemirror-[a-z]+|d3-[a-z-]+|linkifyjs)[\\/]/,
+            chunks: 'async',
+            priority: 10,
+            maxSize: 450_000,
+          },
         },
       },
     },
     performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
     plugins: [
+      new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),

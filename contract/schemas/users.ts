@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { EDUCATION_STATUSES, PROFESSIONS } from '../profileOptions';
+import { ROLES } from '../roles';
 import { NO_BODY, errors, MessageResponse, UuidParams } from './common';
 
 const tags = ['users'];
@@ -19,6 +20,8 @@ export const User = Type.Object({
   organization: Type.String(),
   qualification: Type.String(),
   isProfileComplete: Type.Boolean(),
+  /** learner, staff or admin: staff and admins may open the staff console. */
+  role: Type.Enum(ROLES),
   /** A new email waiting for its confirmation link to be followed; null (or absent) when none. */
   pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDispatch } from '@/store/store';
 // Relative imports: the production build loads this file in Node, where `@/` does not resolve.
 import { paths } from '../config/paths';
+import { adminRoutes } from './adminRouteTable';
 import { COURSES_PAGE_SIZE } from '../../contract/constants';
 
 /**
@@ -248,6 +249,7 @@ export const routeTable: RouteEntry[] = [
       },
     ],
   },
+  adminRoutes,
   {
     layout: lazyModule(
       'layout-auth',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { resetAdminDb } from './mocks/adminDb';
 import { resetDb } from './mocks/db';
 import { server } from './mocks/server';
 
@@ -12,6 +13,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   resetDb();
+  resetAdminDb();
   window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -21,13 +21,14 @@ export interface UserRow {
   google_sub: string | null;
   /** The academy disabled the account: it cannot sign in. */
   disabled: boolean;
+  role: string;
 }
 
 // dob as text: a DATE parsed into a JS Date would shift with the server's time zone.
 const USER_COLUMNS = `id, name, email, pending_email, password_hash, coalesce(to_char(dob, 'YYYY-MM-DD'), '') AS dob,
   profile_photo, education_status, school_or_college, profession, organization, qualification,
   is_profile_complete, email_verified_at IS NOT NULL AS email_verified, google_sub,
-  disabled_at IS NOT NULL AS disabled`;
+  disabled_at IS NOT NULL AS disabled, role`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])).rows[0];

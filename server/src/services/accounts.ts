@@ -1,4 +1,5 @@
 import { SIGN_IN_REQUIRED } from '@contract/messages/common';
+import { isRole } from '@contract/roles';
 import type { EducationStatus, Profession, ProfileFields, User } from '@contract/types';
 import type { Queryable } from '../db';
 import { HttpError, unauthorized } from '../lib/httpError';
@@ -23,6 +24,7 @@ export function toUser(row: UserRow): User {
     organization: row.organization,
     qualification: row.qualification,
     isProfileComplete: row.is_profile_complete,
+    role: isRole(row.role) ? row.role : 'learner',
     pendingEmail: row.pending_email,
   };
 }

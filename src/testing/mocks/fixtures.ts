@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     organization: '',
     qualification: '',
     isProfileComplete: false,
+    role: 'learner',
     ...overrides,
   };
 }

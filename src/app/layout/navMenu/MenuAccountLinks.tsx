@@ -13,8 +13,12 @@ import { itemCount } from '../cartLabel';
 import { MenuGroup } from './MenuGroup';
 import { MenuItemAction } from './MenuItemAction';
 import { MenuItemLink } from './MenuItemLink';
+import { MenuStaffLink } from './MenuStaffLink';
 
-/** The signed-in learner's places and actions: dashboard, orders, profile, the cart, logout. */
+/**
+ * The signed-in learner's places and actions: dashboard, orders, profile, the staff console (staff
+ * only), the cart, logout.
+ */
 export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const dispatch = useAppDispatch();
   const { cart } = useCart();
@@ -42,6 +46,7 @@ export function MenuAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         icon={<PersonIcon />}
         onNavigate={onNavigate}
       />
+      <MenuStaffLink onNavigate={onNavigate} />
       <MenuItemAction
         label="Cart"
         secondary={itemCount(count)}

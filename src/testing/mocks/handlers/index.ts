@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin';
 import { authHandlers } from './authHandlers';
 import { billingHandlers } from './billingHandlers';
 import { cartHandlers } from './cartHandlers';
@@ -26,4 +27,5 @@ export const handlers = [
   ...cartHandlers,
   ...ordersHandlers,
   ...contactHandlers,
+  ...adminHandlers,
 ];

@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import NotFoundPage from '../routes/NotFoundPage';
+import AdminLayout from './layout/AdminLayout';
+import { RequireStaff } from './RequireStaff';
+import AuditPage from './routes/AuditPage';
+import CouponsPage from './routes/CouponsPage';
+import CoursesPage from './routes/CoursesPage';
+import LearnerPage from './routes/LearnerPage';
+import LearnersPage from './routes/LearnersPage';
+import MessagePage from './routes/MessagePage';
+import MessagesPage from './routes/MessagesPage';
+import OrdersPage from './routes/OrdersPage';
+import OverviewPage from './routes/OverviewPage';
+import ReviewsPage from './routes/ReviewsPage';
+import StaffPage from './routes/StaffPage';
+
+// The course editor (with Tiptap) is the console's one heavy screen: its own chunk.
+const NewCoursePage = lazy(
+  () => import(/* webpackChunkName: "admin-course-editor" */ './routes/NewCoursePage'),
+);
+const CourseEditPage = lazy(
+  () => import(/* webpackChunkName: "admin-course-editor" */ './routes/CourseEditPage'),
+);
+
+// Route objects and useRoutes, as the app's own router uses (no other router exports enter the
+// shared react chunk for the console's sake).
+const consoleRoutes: RouteObject[] = [
+  {
+    element: <RequireStaff />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <OverviewPage /> },
+          { path: 'courses', element: <CoursesPage /> },
+          { path: 'courses/new', element: <NewCoursePage /> },
+          { path: 'courses/:courseId', element: <CourseEditPage /> },
+          { path: 'coupons', element: <CouponsPage /> },
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'learners', element: <LearnersPage /> },
+          { path: 'learners/:userId', element: <LearnerPage /> },
+          { path: 'staff', element: <StaffPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:messageId', element: <MessagePage /> },
+          { path: 'reviews', element: <ReviewsPage /> },
+          { path: 'audit', element: <AuditPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Everything under /admin, loaded as one module: staff only (RequireStaff), in the console's frame.
+ * The learner's route table names only this module (src/app/adminRouteTable.ts).
+ */
+export default function AdminConsole() {
+  return useRoutes(consoleRoutes);
+}

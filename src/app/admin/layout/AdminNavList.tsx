@@ -1,0 +1,52 @@
+import BackIcon from '@mui/icons-material/ArrowBack';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { selectIsAdmin } from '@/store/auth/roleSelectors';
+import { useAppSelector } from '@/store/hooks';
+import { ADMIN_NAV_ITEMS, type AdminNavItem } from './adminNavItems';
+
+const isCurrent = (item: AdminNavItem, pathname: string) =>
+  item.exact ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
+
+/** The console's places (Staff for admins only) and the way back to the site. */
+export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const admin = useAppSelector(selectIsAdmin);
+  const items = ADMIN_NAV_ITEMS.filter((item) => admin || !item.adminOnly);
+  return (
+    <nav aria-label="Staff console">
+      <List>
+        {items.map((item) => {
+          const current = isCurrent(item, pathname);
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Divider />
+      <List>
+        <ListItemButton component={RouterLink} to={paths.home} onClick={onNavigate}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <BackIcon />
+          </ListItemIcon>
+          <ListItemText primary="Back to the site" />
+        </ListItemButton>
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuditScreen } from '@/features/admin/components/audit/AuditScreen';
+
+export default function AuditPage() {
+  return <AuditScreen />;
+}

@@ -1,0 +1,5 @@
+import { CoursesScreen } from '@/features/admin/components/courses/CoursesScreen';
+
+export default function CoursesPage() {
+  return <CoursesScreen />;
+}

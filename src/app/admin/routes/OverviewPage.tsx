@@ -1,0 +1,5 @@
+import { OverviewScreen } from '@/features/admin/components/overview/OverviewScreen';
+
+export default function OverviewPage() {
+  return <OverviewScreen />;
+}

@@ -1,0 +1,5 @@
+import { ReviewsScreen } from '@/features/admin/components/reviews/ReviewsScreen';
+
+export default function ReviewsPage() {
+  return <ReviewsScreen />;
+}

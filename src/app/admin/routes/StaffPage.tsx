@@ -1,0 +1,5 @@
+import { StaffScreen } from '@/features/admin/components/staff/StaffScreen';
+
+export default function StaffPage() {
+  return <StaffScreen />;
+}

@@ -1,0 +1,20 @@
+// The staff console's addresses (under /admin); the route table (src/app/routeTable.ts) uses the same.
+const root = '/admin';
+const id = (value: string) => encodeURIComponent(value);
+
+export const adminPaths = {
+  root,
+  overview: root,
+  courses: `${root}/courses`,
+  newCourse: `${root}/courses/new`,
+  course: (courseId: string) => `${root}/courses/${id(courseId)}`,
+  coupons: `${root}/coupons`,
+  orders: `${root}/orders`,
+  learners: `${root}/learners`,
+  learner: (userId: string) => `${root}/learners/${id(userId)}`,
+  messages: `${root}/messages`,
+  message: (messageId: string) => `${root}/messages/${id(messageId)}`,
+  reviews: `${root}/reviews`,
+  audit: `${root}/audit`,
+  staff: `${root}/staff`,
+} as const;

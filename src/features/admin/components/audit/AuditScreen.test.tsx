@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import { renderConsole } from '@/testing/admin/renderConsole';
+
+describe('the audit log', () => {
+  it('lists who changed what, and shows before and after', async () => {
+    const { user } = renderConsole('/admin/audit');
+    const grid = await screen.findByRole('grid', { name: 'Audit log' }, { timeout: 10_000 });
+    expect((await within(grid).findAllByText('staff@example.com')).length).toBe(3);
+    await user.click(
+      within(grid).getAllByRole('button', { name: /show the changes of course.update/i })[0]!,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('region', { name: 'Before' })).toHaveTextContent(
+      '"title": "Old title"',
+    );
+    expect(within(dialog).getByRole('region', { name: 'After' })).toHaveTextContent(
+      '"title": "New title"',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { COURSE_SAVED, COURSE_STALE, SECTION_CREATED } from '@contract/messages/admin';
+import { renderConsole } from '@/testing/admin/renderConsole';
+import { adminDb } from '@/testing/mocks/adminDb';
+import { adminCourseId } from '@/testing/mocks/adminFixtures';
+import { recordRequests } from '@/testing/mocks/requestLog';
+
+const path = `/admin/courses/${adminCourseId(1)}`;
+
+describe('editing a course', () => {
+  it('saves the fields with the version they were read at', async () => {
+    const log = recordRequests();
+    const { user } = renderConsole(path);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'IELTS Writing Masterclass');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByText(COURSE_SAVED)).toBeInTheDocument();
+    const put = log.find((r) => r.method === 'PUT' && r.path === `/api/admin${path.slice(6)}`);
+    expect(await put!.json()).toMatchObject({ title: 'IELTS Writing Masterclass', version: 1 });
+    expect(adminDb.courses[0]!.title).toBe('IELTS Writing Masterclass');
+  });
+
+  it('shows the field rules before sending', async () => {
+    const { user } = renderConsole(path);
+    const slug = await screen.findByRole('textbox', { name: /slug/i });
+    await user.clear(slug);
+    await user.type(slug, 'Not A Slug');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByText(/may hold lowercase letters/)).toBeInTheDocument();
+  });
+
+  it('explains a conflict and reloads the other person’s changes', async () => {
+    const { user } = renderConsole(path);
+    await screen.findByRole('textbox', { name: 'Title' });
+    // Someone else saves meanwhile.
+    Object.assign(adminDb.courses[0]!, { title: 'Their title', version: 2 });
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    const alert = await screen.findByText(COURSE_STALE);
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Reload',
+      }),
+    );
+    expect(await screen.findByDisplayValue('Their title')).toBeInTheDocument();
+    expect(screen.queryByText(COURSE_STALE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByText(COURSE_SAVED)).toBeInTheDocument();
+  });
+
+  it('adds a section', async () => {
+    const { user } = renderConsole(path);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'New section title' }),
+      'Writing task 2',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(await screen.findByText(SECTION_CREATED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Section Writing task 2' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { LearnerProfile } from '@contract/types';
+import {
+  useResendLearnerVerificationMutation,
+  useSetLearnerEnabledMutation,
+} from '../../api/learnersAdminApi';
+import { useResultToast } from '../../model/useResultToast';
+import { ConfirmDialog } from '../ConfirmDialog';
+
+/** Resend the verification mail (unverified only); disable or re-enable after a confirmation. */
+export function LearnerActions({ learner }: { learner: LearnerProfile }) {
+  const [asking, setAsking] = useState(false);
+  const [resend, resending] = useResendLearnerVerificationMutation();
+  const [setEnabled, changing] = useSetLearnerEnabledMutation();
+  const report = useResultToast();
+  const disabled = learner.disabledAt !== null;
+  const confirm = async () => {
+    report(await setEnabled({ id: learner.id, enabled: disabled }));
+    setAsking(false);
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      {!learner.emailVerified && (
+        <Button
+          variant="outlined"
+          disabled={resending.isLoading}
+          onClick={() => void resend(learner.id).then(report)}
+        >
+          Resend verification
+        </Button>
+      )}
+      <Button
+        variant="outlined"
+        color={disabled ? 'primary' : 'error'}
+        onClick={() => setAsking(true)}
+      >
+        {disabled ? 'Re-enable account' : 'Disable account'}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={disabled ? 'Re-enable this account?' : 'Disable this account?'}
+        confirmLabel={disabled ? 'Re-enable' : 'Disable'}
+        danger={!disabled}
+        busy={changing.isLoading}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      >
+        {disabled
+          ? `${learner.name} will be able to sign in again.`
+          : `${learner.name} is signed out everywhere at once and cannot sign in until re-enabled.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

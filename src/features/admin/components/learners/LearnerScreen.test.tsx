@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { ACCOUNT_DISABLED_DONE, VERIFICATION_RESENT } from '@contract/messages/admin';
+import { renderConsole } from '@/testing/admin/renderConsole';
+import { adminDb } from '@/testing/mocks/adminDb';
+import { learnerId } from '@/testing/mocks/adminFixtures';
+
+describe('a learner in the console', () => {
+  it('is found by a search of the list', async () => {
+    const { user, router } = renderConsole('/admin/learners');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search name or email' }, { timeout: 10_000 }),
+      'learner12',
+    );
+    const grid = screen.getByRole('grid', { name: 'Learners' });
+    await user.click(await within(grid).findByRole('link', { name: 'Learner 12' }));
+    expect(await screen.findByRole('heading', { name: 'Learner 12' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/learners/${learnerId(12)}`);
+  });
+
+  it('is disabled only after a confirmation', async () => {
+    const { user } = renderConsole(`/admin/learners/${learnerId(1)}`);
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    expect(adminDb.learners[0]!.disabledAt).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText(ACCOUNT_DISABLED_DONE)).toBeInTheDocument();
+    expect(adminDb.learners[0]!.disabledAt).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Re-enable account' })).toBeInTheDocument();
+  });
+
+  it('gets a new verification mail', async () => {
+    const { user } = renderConsole(`/admin/learners/${learnerId(1)}`);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification' }));
+    expect(await screen.findByText(VERIFICATION_RESENT)).toBeInTheDocument();
+    expect(adminDb.mails).toEqual([{ to: 'learner1@example.com', kind: 'verification' }]);
+  });
+});
