@@ -13,6 +13,25 @@ type Argv = { mode?: 'development' | 'production' };
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * MUI's createTheme and ThemeProvider carry the CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, the colour-scheme script and hooks: about 7 KB gzip) into every page, though the
+ * theme sets neither `cssVariables` nor `colorSchemes`. The browser build takes their no-variables
+ * halves (scripts/build/muiWithoutCssVars/, which refuse a theme that asks for variables).
+ */
+const MUI_STYLES = `${path.sep}node_modules${path.sep}@mui${path.sep}material${path.sep}styles`;
+const muiWithoutCssVars = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/(createTheme|ThemeProvider)\.mjs$/,
+  (resource: { context: string; request: string }) => {
+    if (!resource.context.endsWith(MUI_STYLES)) return;
+    resource.request = path.resolve(
+      __dirname,
+      'scripts/build/muiWithoutCssVars',
+      path.basename(resource.request),
+    );
+  },
+);
+
 export default function config(env: Env = {}, argv: Argv = {}): webpack.Configuration {
   const production = argv.mode !== 'development';
   const serving = Boolean(env.WEBPACK_SERVE);
@@ -92,6 +111,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
     plugins: [
+      muiWithoutCssVars,
       // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
