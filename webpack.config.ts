@@ -93,6 +93,9 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       ],
     },
     optimization: {
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 } },
+      },
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: {
