@@ -90,6 +90,12 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
           use: { loader: 'babel-loader', options: { cacheDirectory: true } },
         },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        {
+          // Pure CommonJS that Emotion's withTheme (used by nothing here) imports: without the flag
+          // webpack must keep it and its own copy of react-is in every first load.
+          test: /[\\/]node_modules[\\/](hoist-non-react-statics|@emotion[\\/]react[\\/]_isolated-hnrs)[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     optimization: {
