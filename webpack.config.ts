@@ -13,6 +13,25 @@ type Argv = { mode?: 'development' | 'production' };
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * MUI's createTheme and ThemeProvider carry the CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, the colour-scheme script and hooks: about 7 KB gzip) into every page, though the
+ * theme sets neither `cssVariables` nor `colorSchemes`. The browser build takes their no-variables
+ * halves (scripts/build/muiWithoutCssVars/, which refuse a theme that asks for variables).
+ */
+const MUI_STYLES = `${path.sep}node_modules${path.sep}@mui${path.sep}material${path.sep}styles`;
+const muiWithoutCssVars = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/(createTheme|ThemeProvider)\.mjs$/,
+  (resource: { context: string; request: string }) => {
+    if (!resource.context.endsWith(MUI_STYLES)) return;
+    resource.request = path.resolve(
+      __dirname,
+      'scripts/build/muiWithoutCssVars',
+      path.basename(resource.request),
+    );
+  },
+);
+
 export default function config(env: Env = {}, argv: Argv = {}): webpack.Configuration {
   const production = argv.mode !== 'development';
   const serving = Boolean(env.WEBPACK_SERVE);
@@ -71,11 +90,20 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
           use: { loader: 'babel-loader', options: { cacheDirectory: true } },
         },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        {
+          // Pure CommonJS that Emotion's withTheme (used by nothing here) imports: without the flag
+          // webpack must keep it and its own copy of react-is in every first load.
+          test: /[\\/]node_modules[\\/](hoist-non-react-statics|@emotion[\\/]react[\\/]_isolated-hnrs)[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     optimization: {
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 } },
+      },
       runtimeChunk: 'single',
-      // Deterministic ids of a fixed 5 digits: by default their length grows with the number of
+      // Deterministic ids of a fixed 4 digits: by default their length grows with the number of
       // modules (5% fill), so the console's libraries would lengthen every id in the learner's
       // entry bundle; at 4 digits (as before the console) a clash is simply hashed again.
       moduleIds: false,
@@ -103,6 +131,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
     plugins: [
+      muiWithoutCssVars,
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
       new webpack.DefinePlugin({

@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 
 import { api } from './api/api';
 import { initialAuthState, type AuthState } from './auth/authSlice';
 import { devToolsOptions } from './devtools';
-import { listenerMiddleware } from './listeners';
+import { sessionEndMiddleware } from './listeners';
 import { rootReducer, type LazyLoadedSlices, type RootState } from './rootReducer';
 import { browserServices, type AppServices } from './services';
 import { uiSlice, type UiState } from './ui/uiSlice';
@@ -41,7 +41,7 @@ export function setupStore(
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(sessionEndMiddleware)
         .concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });

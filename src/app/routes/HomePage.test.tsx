@@ -5,6 +5,8 @@ import { buildUser } from '@/testing/mocks/fixtures';
 import { renderApp } from '@/testing/render';
 
 const section = (name: string) => screen.getByRole('region', { name });
+// The sections below the products render as they come near the viewport, in a chunk of their own.
+const belowFoldSection = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
 
 // Load the lazily routed page once up front, so its first render does not count against findBy's wait.
 beforeAll(() => import('./HomePage'));
@@ -48,7 +50,7 @@ describe('HomePage', () => {
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    const teaser = section('Transforming Ambition into Achievement');
+    const teaser = await belowFoldSection('Transforming Ambition into Achievement');
     expect(within(teaser).getByRole('link', { name: 'Learn more about us' })).toHaveAttribute(
       'href',
       '/about',
@@ -59,9 +61,8 @@ describe('HomePage', () => {
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    const steps = within(screen.getByRole('list', { name: 'How it works' })).getAllByRole(
-      'listitem',
-    );
+    const timeline = await screen.findByRole('list', { name: 'How it works' }, { timeout: 3000 });
+    const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Register or log in',
       'Purchase a test',
@@ -78,11 +79,11 @@ describe('HomePage', () => {
     renderApp('/');
 
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    const guidance = await belowFoldSection('Find the right test or course');
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
       'href',
       '/signup',
     );
-    const guidance = section('Find the right test or course');
     expect(
       within(guidance).getByRole('heading', {
         name: 'What would you most like to achieve with your English?',

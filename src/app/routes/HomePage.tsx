@@ -1,13 +1,21 @@
+import { lazy } from 'react';
+import { RenderNearViewport } from '@/components/layout/RenderNearViewport';
 import { paths } from '@/config/paths';
-import { GuidanceSection } from '@/features/guidance/components/GuidanceSection';
-import { AboutTeaser } from '@/features/home/components/AboutTeaser';
 import { HomeHero } from '@/features/home/components/HomeHero';
-import { HowItWorksTimeline } from '@/features/home/components/HowItWorksTimeline';
 import { ProductList } from '@/features/home/components/ProductList';
-import { SignUpCallToAction } from '@/features/home/components/SignUpCallToAction';
 import { COURSE_LINE, type Product } from '@/features/home/data/products';
 import { TESTS } from '@/features/tests/data/tests';
 import { formatRupees } from '@/lib/format';
+
+const HomeBelowFold = lazy(
+  () => import(/* webpackChunkName: "home-below-fold" */ './home/HomeBelowFold'),
+);
+
+/**
+ * The below-the-fold sections' height at each breakpoint (measured at its narrowest width), held
+ * until they render.
+ */
+const BELOW_FOLD_HEIGHT = { xs: 3320, sm: 2810, md: 2100, lg: 1920 };
 
 const PRODUCTS: Product[] = [
   ...TESTS.map((test) => ({
@@ -27,10 +35,9 @@ export default function HomePage() {
     <>
       <HomeHero />
       <ProductList products={PRODUCTS} />
-      <AboutTeaser />
-      <HowItWorksTimeline />
-      <GuidanceSection />
-      <SignUpCallToAction />
+      <RenderNearViewport reserve={BELOW_FOLD_HEIGHT}>
+        <HomeBelowFold />
+      </RenderNearViewport>
     </>
   );
 }

@@ -6,14 +6,21 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatRupees } from '@/lib/format';
 import type { AcademyTest } from '../data/tests';
-import { PurchaseSoonDialog } from './PurchaseSoonDialog';
-import { TestDetailsDialog } from './TestDetailsDialog';
+import type { TestCardDialog } from './TestCardDialogs';
+
+// The dialogs (and MUI's Dialog, Modal and focus trap with them) load when one is first opened.
+const TestCardDialogs = lazy(
+  () => import(/* webpackChunkName: "test-dialogs" */ './TestCardDialogs'),
+);
 
 export function TestCard({ test }: { test: AcademyTest }) {
-  const [openDialog, setOpenDialog] = useState<'details' | 'purchase' | null>(null);
+  const [openDialog, setOpenDialog] = useState<TestCardDialog | null>(null);
+  // Once opened, the dialogs stay mounted so they can close with their transition.
+  const [dialogsRequested, setDialogsRequested] = useState(false);
+  if (openDialog && !dialogsRequested) setDialogsRequested(true);
   const close = () => setOpenDialog(null);
 
   return (
@@ -65,8 +72,11 @@ export function TestCard({ test }: { test: AcademyTest }) {
           Purchase Test
         </Button>
       </CardActions>
-      <TestDetailsDialog test={test} open={openDialog === 'details'} onClose={close} />
-      <PurchaseSoonDialog testName={test.name} open={openDialog === 'purchase'} onClose={close} />
+      {dialogsRequested && (
+        <Suspense fallback={null}>
+          <TestCardDialogs test={test} open={openDialog} onClose={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }
