@@ -1,5 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Mutex } from '@/lib/mutex';
+import { Mutex } from 'async-mutex';
 import type { RefreshResponse } from '@contract/types';
 import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
