@@ -33,6 +33,31 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it('offers the staff console to staff only', async () => {
+    const staff = buildUser({ role: 'staff' });
+    const token = db.signIn(staff);
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', JSON.stringify(staff));
+
+    renderApp('/tests');
+
+    expect(await screen.findByRole('link', { name: 'Staff console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('shows a learner no staff console', async () => {
+    const learner = buildUser();
+    window.localStorage.setItem('token', db.signIn(learner));
+    window.localStorage.setItem('user', JSON.stringify(learner));
+
+    renderApp('/tests');
+
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
+  });
+
   it('logs out after the confirmation and says so', async () => {
     const user = buildUser();
     const token = db.signIn(user);

@@ -1,16 +1,19 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
 import { NavAction } from '@/components/layout/NavAction';
+import { adminPaths } from '@/config/adminPaths';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
 import { lazy, Suspense, useState } from 'react';
 import { hasCartIntent } from '@/features/cart/model/cartIntent';
 import { cartItemCount } from '@/features/cart/model/cartSelectors';
 import { useCart } from '@/features/cart/model/useCart';
-import { useAppDispatch } from '@/store/hooks';
+import { selectIsStaff } from '@/store/auth/roleSelectors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartLabel } from './cartLabel';
 
@@ -20,7 +23,8 @@ const CartIntentToast = lazy(
 );
 
 /**
- * The signed-in navbar actions: dashboard, profile, the cart with its count, and logout. Labelled
+ * The signed-in navbar actions: dashboard, profile, the cart with its count, and logout (and the
+ * staff console, for staff and admins). Labelled
  * under their icons on a wide window, icons with tooltips below that. Mounted on signing in, they
  * also add the course a visitor chose before signing in.
  */
@@ -29,11 +33,20 @@ export default function SignedInActions() {
   const { cart } = useCart();
   const count = cartItemCount(cart);
   const [intentWaiting] = useState(hasCartIntent);
+  const staff = useAppSelector(selectIsStaff);
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <NavAction to={paths.dashboard} label="Dashboard" icon={<DashboardIcon />} />
       <NavAction to={paths.profile} label="Profile" icon={<PersonIcon />} />
+      {staff && (
+        <NavAction
+          to={adminPaths.root}
+          label="Console"
+          accessibleName="Staff console"
+          icon={<AdminIcon />}
+        />
+      )}
       <NavAction
         label="Cart"
         accessibleName={cartLabel(count)}
