@@ -1,6 +1,7 @@
 import BackIcon from '@mui/icons-material/ArrowBack';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,28 +25,31 @@ export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
         {items.map((item) => {
           const current = isCurrent(item, pathname);
           return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
       <Divider />
       <List>
-        <ListItemButton component={RouterLink} to={paths.home} onClick={onNavigate}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <BackIcon />
-          </ListItemIcon>
-          <ListItemText primary="Back to the site" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to={paths.home} onClick={onNavigate}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <BackIcon />
+            </ListItemIcon>
+            <ListItemText primary="Back to the site" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </nav>
   );
