@@ -40,7 +40,11 @@ export const ordersAdminApi = adminApi.injectEndpoints({
       AdminRefundDecisionResponse,
       { id: string; orderId: string; note: string }
     >({
-      query: ({ id, note }) => ({ url: `${refundPath(id)}/reject`, method: 'POST', body: { note } }),
+      query: ({ id, note }) => ({
+        url: `${refundPath(id)}/reject`,
+        method: 'POST',
+        body: { note },
+      }),
       invalidatesTags: (_r, _e, { orderId }) => decided(orderId),
     }),
   }),

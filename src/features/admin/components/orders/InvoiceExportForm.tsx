@@ -13,7 +13,8 @@ import { downloadBillingExport } from '../../model/downloadBillingExport';
 export const EXPORT_RANGE_ORDER = 'The “from” date must not be after the “to” date.';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const ymd = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The current month: its first day to its last. */
 export function currentMonth(today = new Date()): { from: string; to: string } {

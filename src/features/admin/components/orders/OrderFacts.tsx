@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A titled card of the order page. */
-export function OrderCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function OrderCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>

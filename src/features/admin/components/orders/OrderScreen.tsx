@@ -41,7 +41,10 @@ function taxRows(tax: OrderTax): [string, string][] {
 function Totals({ order }: { order: Order }) {
   const rows: [string, string][] = [
     ['Subtotal', rupees(order.subtotal)],
-    [order.couponCode ? `Discount (${order.couponCode})` : 'Discount', `-${rupees(order.discount)}`],
+    [
+      order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+      `-${rupees(order.discount)}`,
+    ],
     ['Total', rupees(order.totalPrice)],
   ];
   return (
@@ -118,7 +121,9 @@ function PaymentAttempts({ order }: { order: Order }) {
                   <TableCell>{attempt.status.replace('_', ' ')}</TableCell>
                   <TableCell align="right">{paise(attempt.amountPaise)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.reference}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.paymentId ?? '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {attempt.paymentId ?? '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -185,7 +190,9 @@ export function OrderScreen({ orderId }: { orderId: string }) {
                 ['Name', billing.name],
                 ['State', stateName(billing.stateCode)],
                 ['GSTIN', billing.gstin || 'None (B2C)'],
-                ...(billing.legalName ? [['Legal name', billing.legalName] as [string, string]] : []),
+                ...(billing.legalName
+                  ? [['Legal name', billing.legalName] as [string, string]]
+                  : []),
               ]}
             />
           ) : (

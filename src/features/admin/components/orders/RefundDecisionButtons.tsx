@@ -127,9 +127,7 @@ export function RefundDecisionButtons(props: RefundDecisionButtonsProps) {
           </DialogActions>
         }
       >
-        <Typography sx={{ mb: 2 }}>
-          The learner sees this note on order {orderNumber}.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>The learner sees this note on order {orderNumber}.</Typography>
         <TextField
           label="Note to the learner"
           required
