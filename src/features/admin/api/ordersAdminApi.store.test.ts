@@ -65,7 +65,9 @@ describe('the console orders API against the fakes', () => {
         'GET /api/admin/orders',
       ]),
     );
-    const queueNow = endpoints.getAdminRefunds.select({ status: 'requested' })(store.getState());
+    const queueNow = await store.dispatch(
+      endpoints.getAdminRefunds.initiate({ status: 'requested' }),
+    );
     expect(queueNow.data?.refunds).toEqual([]);
     order.unsubscribe();
     queue.unsubscribe();
