@@ -69,6 +69,7 @@ export function InvoiceExportForm() {
           value={range.from}
           onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 } }}
         />
         <TextField
           type="date"
@@ -77,8 +78,15 @@ export function InvoiceExportForm() {
           value={range.to}
           onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 } }}
         />
-        <Button type="submit" variant="outlined" startIcon={<DownloadIcon />} disabled={busy}>
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={busy}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Download invoices (CSV)
         </Button>
       </Stack>

@@ -26,7 +26,7 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'orderNumber',
     headerName: 'Order',
-    width: 130,
+    width: 110,
     sortable: false,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={adminPaths.order(row.id)}>
@@ -34,8 +34,8 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
       </Link>
     ),
   },
-  { field: 'email', headerName: 'Buyer email', flex: 1, minWidth: 200, sortable: false },
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140, sortable: false },
+  { field: 'email', headerName: 'Buyer email', flex: 1, minWidth: 180, sortable: false },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 120, sortable: false },
   {
     field: 'status',
     headerName: 'Status',
@@ -55,13 +55,13 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'createdAt',
     headerName: 'Placed',
-    width: 170,
+    width: 155,
     valueFormatter: (value: string) => dateTime(value),
   },
   {
     field: 'paidAt',
     headerName: 'Paid',
-    width: 170,
+    width: 155,
     sortingOrder: ['desc', null],
     valueFormatter: (value: string | null) => (value ? dateTime(value) : '—'),
   },
