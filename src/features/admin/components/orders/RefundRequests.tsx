@@ -43,7 +43,7 @@ export function RefundRequests({ refunds, error, onRetry }: RefundRequestsProps)
         <TableBody>
           {refunds.map((refund) => (
             <TableRow key={refund.id}>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Link component={RouterLink} to={adminPaths.order(refund.orderId)}>
                   {refund.orderNumber}
                 </Link>

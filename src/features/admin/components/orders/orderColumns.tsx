@@ -35,11 +35,11 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
     ),
   },
   { field: 'email', headerName: 'Buyer email', flex: 1, minWidth: 180, sortable: false },
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 120, sortable: false },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 110, sortable: false },
   {
     field: 'status',
     headerName: 'Status',
-    width: 110,
+    width: 100,
     sortable: false,
     renderCell: ({ row }) => (
       <Chip size="small" label={row.status} color={ORDER_STATUS_COLOR[row.status]} />
@@ -48,20 +48,20 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'totalPrice',
     headerName: 'Total',
-    width: 110,
+    width: 100,
     type: 'number',
     valueFormatter: (value: number) => rupees(value),
   },
   {
     field: 'createdAt',
     headerName: 'Placed',
-    width: 155,
+    width: 170,
     valueFormatter: (value: string) => dateTime(value),
   },
   {
     field: 'paidAt',
     headerName: 'Paid',
-    width: 155,
+    width: 170,
     sortingOrder: ['desc', null],
     valueFormatter: (value: string | null) => (value ? dateTime(value) : '—'),
   },
