@@ -63,7 +63,11 @@ export function RefundDecisionButtons(props: RefundDecisionButtonsProps) {
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', height: '100%', whiteSpace: 'nowrap' }}
+      >
         <Button
           size={size}
           variant="contained"

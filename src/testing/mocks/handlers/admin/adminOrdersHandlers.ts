@@ -148,7 +148,7 @@ export const adminOrdersHandlers = [
       const refund = order.refund!;
       if (refund.status !== 'requested') return errorResponse(409, m.REFUND_ALREADY_DECIDED);
       const note = checked.body.note.trim();
-      if (!note) return errorResponse(400, m.REFUND_NOTE_REQUIRED);
+      if (!note) return errorResponse(400, m.REFUND_NOTE_REQUIRED, 'VALIDATION');
       Object.assign(refund, { status: 'rejected', decidedAt: now(), decisionNote: note });
       refreshDerived(order);
       audit(actor, 'refund.reject', refund.id, { status: 'requested' }, refund);
@@ -164,7 +164,7 @@ export const adminOrdersHandlers = [
       const start = DATE.test(from) ? Date.parse(`${from}T00:00:00Z`) : NaN;
       const last = DATE.test(to) ? Date.parse(`${to}T00:00:00Z`) : NaN;
       if (Number.isNaN(start) || Number.isNaN(last) || last < start || last - start >= 366 * DAY_MS)
-        return errorResponse(400, m.BILLING_EXPORT_RANGE_INVALID);
+        return errorResponse(400, m.BILLING_EXPORT_RANGE_INVALID, 'VALIDATION');
       const lines = ['document,number,date,total'];
       for (const order of db.orders.values())
         if (order.invoice)
