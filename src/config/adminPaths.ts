@@ -10,6 +10,7 @@ export const adminPaths = {
   course: (courseId: string) => `${root}/courses/${id(courseId)}`,
   coupons: `${root}/coupons`,
   orders: `${root}/orders`,
+  order: (orderId: string) => `${root}/orders/${id(orderId)}`,
   learners: `${root}/learners`,
   learner: (userId: string) => `${root}/learners/${id(userId)}`,
   messages: `${root}/messages`,

@@ -10,6 +10,7 @@ import LearnerPage from './routes/LearnerPage';
 import LearnersPage from './routes/LearnersPage';
 import MessagePage from './routes/MessagePage';
 import MessagesPage from './routes/MessagesPage';
+import OrderPage from './routes/OrderPage';
 import OrdersPage from './routes/OrdersPage';
 import OverviewPage from './routes/OverviewPage';
 import ReviewsPage from './routes/ReviewsPage';
@@ -38,6 +39,7 @@ const consoleRoutes: RouteObject[] = [
           { path: 'courses/:courseId', element: <CourseEditPage /> },
           { path: 'coupons', element: <CouponsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/:orderId', element: <OrderPage /> },
           { path: 'learners', element: <LearnersPage /> },
           { path: 'learners/:userId', element: <LearnerPage /> },
           { path: 'staff', element: <StaffPage /> },

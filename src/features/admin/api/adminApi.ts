@@ -10,6 +10,8 @@ export const ADMIN_TAGS = [
   'AdminMessage',
   'AdminReview',
   'AdminAudit',
+  'AdminOrder',
+  'AdminRefund',
 ] as const;
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS });

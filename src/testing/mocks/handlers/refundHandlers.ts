@@ -35,7 +35,7 @@ async function reasonOf(request: Request): Promise<string | Response> {
 }
 
 /** Refunded in full: the credit note, the order refunded, the courses' access ended. */
-function complete(order: StoredOrder, refund: Refund) {
+export function complete(order: StoredOrder, refund: Refund) {
   refund.status = 'refunded';
   refund.decidedAt = NOW();
   refund.creditNote = {

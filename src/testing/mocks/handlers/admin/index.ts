@@ -1,6 +1,7 @@
 import { adminCouponsHandlers } from './adminCouponsHandlers';
 import { adminCoursesHandlers } from './adminCoursesHandlers';
 import { adminLearnersHandlers } from './adminLearnersHandlers';
+import { adminOrdersHandlers } from './adminOrdersHandlers';
 import { adminMessagesHandlers } from './adminMessagesHandlers';
 import { adminReviewsHandlers } from './adminReviewsHandlers';
 import { curriculumHandlers } from './curriculumHandlers';
@@ -15,4 +16,5 @@ export const adminHandlers = [
   ...adminLearnersHandlers,
   ...adminMessagesHandlers,
   ...adminReviewsHandlers,
+  ...adminOrdersHandlers,
 ];
