@@ -161,9 +161,10 @@ test('an admin made from the command line publishes a course and a coupon, a lea
 
   await step('the order is in the console; staff approve the refund', async () => {
     await page.goto(`${site.url}/admin/orders`);
-    await page.getByRole('searchbox').first().fill(learner.email);
+    await page.getByRole('searchbox', { name: 'Search order number or email' }).fill(learner.email);
     const grid = page.getByRole('grid', { name: 'Orders' });
     await grid.getByRole('link').first().click();
+    await journey.shot('the order in the console');
     await page.getByRole('button', { name: 'Approve refund' }).click();
     await page
       .getByRole('dialog')

@@ -69,7 +69,8 @@ function Totals({ order }: { order: Order }) {
 function Items({ order }: { order: Order }) {
   return (
     <OrderCard id="order-items" title="Items">
-      <TableContainer>
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <TableContainer role="region" aria-label="Items, scrolls sideways" tabIndex={0}>
         <Table size="small" aria-labelledby="order-items">
           <TableHead>
             <TableRow>
@@ -101,7 +102,8 @@ function PaymentAttempts({ order }: { order: Order }) {
           No payment was started.
         </Typography>
       ) : (
-        <TableContainer>
+        // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+        <TableContainer role="region" aria-label="Payment attempts, scrolls sideways" tabIndex={0}>
           <Table size="small" aria-labelledby="order-payments">
             <TableHead>
               <TableRow>
