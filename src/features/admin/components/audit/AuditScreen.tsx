@@ -4,10 +4,9 @@ import { TitledDialog } from '@/components/dialogs/TitledDialog';
 import { useGetAuditLogQuery } from '../../api/auditApi';
 import { dateTime } from '../../model/adminFormat';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { AuditDiff } from './AuditDiff';
 import { auditColumns } from './auditColumns';
@@ -19,7 +18,7 @@ const ENTITIES = ['course', 'section', 'lesson', 'coupon', 'user', 'contact-mess
 /** What staff changed, newest first: who, what, when, and before/after. */
 export function AuditScreen() {
   const { params, query, update } = useListParams(['entity', 'entityId', 'actor', 'action']);
-  const { data, error, isFetching, refetch } = useGetAuditLogQuery(query as Partial<AuditQuery>);
+  const list = useGetAuditLogQuery(query as Partial<AuditQuery>);
   const [shown, setShown] = useState<AuditEntry | null>(null);
   const columns = useMemo(() => auditColumns(setShown), []);
   return (
@@ -33,20 +32,14 @@ export function AuditScreen() {
           onChange={(entity) => update({ entity })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Audit log"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={columns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          emptyText="Nothing has been changed yet."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Audit log"
+        columns={columns}
+        params={params}
+        update={update}
+        emptyText="Nothing has been changed yet."
+      />
       {shown && (
         <TitledDialog
           open

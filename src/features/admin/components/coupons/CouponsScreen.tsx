@@ -4,10 +4,9 @@ import { useMemo, useState } from 'react';
 import type { AdminCoupon, AdminCouponsQuery } from '@contract/types';
 import { useGetAdminCouponsQuery } from '../../api/couponsAdminApi';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { couponColumns } from './couponColumns';
 import { CouponFormDialog } from './CouponFormDialog';
@@ -21,9 +20,7 @@ const STATUSES = [
 /** Coupons with their live use counts; create, edit, disable and enable. */
 export function CouponsScreen() {
   const { params, query, update } = useListParams(['status']);
-  const { data, error, isFetching, refetch } = useGetAdminCouponsQuery(
-    query as Partial<AdminCouponsQuery>,
-  );
+  const list = useGetAdminCouponsQuery(query as Partial<AdminCouponsQuery>);
   // undefined: no dialog; null: a new coupon; a coupon: editing it.
   const [editing, setEditing] = useState<AdminCoupon | null | undefined>();
   const columns = useMemo(() => couponColumns(setEditing), []);
@@ -45,21 +42,15 @@ export function CouponsScreen() {
           onChange={(status) => update({ status })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Coupons"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={columns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          getRowId={(row) => row.code}
-          emptyText="No coupons match."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Coupons"
+        columns={columns}
+        params={params}
+        update={update}
+        getRowId={(row) => row.code}
+        emptyText="No coupons match."
+      />
       {editing !== undefined && (
         <CouponFormDialog coupon={editing} onClose={() => setEditing(undefined)} />
       )}

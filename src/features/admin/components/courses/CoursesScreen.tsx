@@ -5,10 +5,9 @@ import { CATEGORIES } from '@contract/taxonomy';
 import { adminPaths } from '@/config/adminPaths';
 import { useGetAdminCoursesQuery } from '../../api/coursesAdminApi';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { courseColumns } from './courseColumns';
 import type { AdminCoursesQuery } from '@contract/types';
@@ -22,9 +21,7 @@ const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label:
 /** Every course, published or draft: search, filter, sort, page; New course. */
 export function CoursesScreen() {
   const { params, query, update } = useListParams(['status', 'category']);
-  const { data, error, isFetching, refetch } = useGetAdminCoursesQuery(
-    query as Partial<AdminCoursesQuery>,
-  );
+  const list = useGetAdminCoursesQuery(query as Partial<AdminCoursesQuery>);
   return (
     <>
       <PageHeading
@@ -54,20 +51,14 @@ export function CoursesScreen() {
           onChange={(category) => update({ category })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Courses"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={courseColumns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          emptyText="No courses match."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Courses"
+        columns={courseColumns}
+        params={params}
+        update={update}
+        emptyText="No courses match."
+      />
     </>
   );
 }

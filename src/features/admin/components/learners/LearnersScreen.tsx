@@ -2,10 +2,9 @@ import { ROLES } from '@contract/roles';
 import type { LearnersQuery } from '@contract/types';
 import { useGetLearnersQuery } from '../../api/learnersAdminApi';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { learnerColumns } from './learnerColumns';
 
@@ -18,7 +17,7 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 /** Every account: search name and email, filter by status and role. */
 export function LearnersScreen() {
   const { params, query, update } = useListParams(['status', 'role']);
-  const { data, error, isFetching, refetch } = useGetLearnersQuery(query as Partial<LearnersQuery>);
+  const list = useGetLearnersQuery(query as Partial<LearnersQuery>);
   return (
     <>
       <PageHeading title="Learners" />
@@ -36,20 +35,14 @@ export function LearnersScreen() {
           onChange={(role) => update({ role })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Learners"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={learnerColumns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          emptyText="No accounts match."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Learners"
+        columns={learnerColumns}
+        params={params}
+        update={update}
+        emptyText="No accounts match."
+      />
     </>
   );
 }

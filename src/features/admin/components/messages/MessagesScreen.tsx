@@ -1,10 +1,9 @@
 import type { ContactMessagesQuery } from '@contract/types';
 import { useGetContactMessagesQuery } from '../../api/messagesAdminApi';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { messageColumns } from './messageColumns';
 
@@ -17,9 +16,7 @@ const STATUSES = [
 /** Contact-form messages, newest first, filtered by status. */
 export function MessagesScreen() {
   const { params, query, update } = useListParams(['status']);
-  const { data, error, isFetching, refetch } = useGetContactMessagesQuery(
-    query as Partial<ContactMessagesQuery>,
-  );
+  const list = useGetContactMessagesQuery(query as Partial<ContactMessagesQuery>);
   return (
     <>
       <PageHeading title="Messages" />
@@ -31,20 +28,14 @@ export function MessagesScreen() {
           onChange={(status) => update({ status })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Messages"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={messageColumns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          emptyText="No messages match."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Messages"
+        columns={messageColumns}
+        params={params}
+        update={update}
+        emptyText="No messages match."
+      />
     </>
   );
 }

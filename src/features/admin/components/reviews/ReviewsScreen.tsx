@@ -1,10 +1,9 @@
 import type { AdminReviewsQuery } from '@contract/types';
 import { useGetAdminReviewsQuery } from '../../api/reviewsAdminApi';
 import { useListParams } from '../../model/useListParams';
-import { AdminGrid } from '../AdminGrid';
 import { FilterSelect } from '../FilterSelect';
+import { AdminList } from '../AdminList';
 import { ListToolbar } from '../ListToolbar';
-import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { reviewColumns } from './reviewColumns';
 
@@ -17,9 +16,7 @@ const SHOWN = [
 /** Learners' reviews: filter by rating and hidden, search text and author; hide or restore. */
 export function ReviewsScreen() {
   const { params, query, update } = useListParams(['rating', 'hidden', 'courseId']);
-  const { data, error, isFetching, refetch } = useGetAdminReviewsQuery(
-    query as Partial<AdminReviewsQuery>,
-  );
+  const list = useGetAdminReviewsQuery(query as Partial<AdminReviewsQuery>);
   return (
     <>
       <PageHeading title="Reviews" />
@@ -37,20 +34,14 @@ export function ReviewsScreen() {
           onChange={(hidden) => update({ hidden })}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <AdminGrid
-          label="Reviews"
-          rows={data?.rows ?? []}
-          total={data?.total}
-          columns={reviewColumns}
-          loading={isFetching}
-          params={params}
-          update={update}
-          emptyText="No reviews match."
-        />
-      )}
+      <AdminList
+        result={list}
+        label="Reviews"
+        columns={reviewColumns}
+        params={params}
+        update={update}
+        emptyText="No reviews match."
+      />
     </>
   );
 }
