@@ -60,7 +60,7 @@ export async function findLearner(
 
 export async function learnerOrders(db: Queryable, userId: string): Promise<LearnerOrder[]> {
   const result = await db.query<LearnerOrder>(
-    `SELECT o.id, NULL::text AS number, o.status, o.total_price AS total,
+    `SELECT o.id, o.order_number AS number, o.status, o.total_price AS total,
        ${iso('o.created_at')} AS "createdAt", ${iso('o.paid_at')} AS "paidAt"
      FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id LIMIT 200`,
     [userId],

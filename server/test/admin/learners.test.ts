@@ -42,7 +42,12 @@ describe('learners', () => {
       disabledAt: null,
     });
     expect(detail.orders).toEqual([
-      expect.objectContaining({ id: orderId, status: 'paid', total: 1499, number: null }),
+      expect.objectContaining({
+        id: orderId,
+        status: 'paid',
+        total: 1499,
+        number: expect.stringMatching(/^VA-\d+$/),
+      }),
     ]);
     expect(detail.courses).toEqual([
       expect.objectContaining({ courseId: rows[0]!.id, revokedAt: null }),

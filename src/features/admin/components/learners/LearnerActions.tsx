@@ -7,14 +7,21 @@ import {
   useSetLearnerEnabledMutation,
 } from '../../api/learnersAdminApi';
 import { useResultToast } from '../../model/useResultToast';
+import { selectIsAdmin } from '@/store/auth/roleSelectors';
+import { useAppSelector } from '@/store/hooks';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { RoleSelect } from '../staff/RoleSelect';
 
-/** Resend the verification mail (unverified only); disable or re-enable after a confirmation. */
+/**
+ * Resend the verification mail (unverified only); disable or re-enable after a confirmation; an
+ * admin also sets the account's role here (a learner becomes staff).
+ */
 export function LearnerActions({ learner }: { learner: LearnerProfile }) {
   const [asking, setAsking] = useState(false);
   const [resend, resending] = useResendLearnerVerificationMutation();
   const [setEnabled, changing] = useSetLearnerEnabledMutation();
   const report = useResultToast();
+  const admin = useAppSelector(selectIsAdmin);
   const disabled = learner.disabledAt !== null;
   const confirm = async () => {
     report(await setEnabled({ id: learner.id, enabled: disabled }));
@@ -22,6 +29,7 @@ export function LearnerActions({ learner }: { learner: LearnerProfile }) {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      {admin && <RoleSelect account={learner} />}
       {!learner.emailVerified && (
         <Button
           variant="outlined"

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ACCOUNT_DISABLED_DONE, VERIFICATION_RESENT } from '@contract/messages/admin';
+import { ACCOUNT_DISABLED_DONE, ROLE_CHANGED, VERIFICATION_RESENT } from '@contract/messages/admin';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { adminDb } from '@/testing/mocks/adminDb';
 import { learnerId } from '@/testing/mocks/adminFixtures';
@@ -33,5 +33,19 @@ describe('a learner in the console', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend verification' }));
     expect(await screen.findByText(VERIFICATION_RESENT)).toBeInTheDocument();
     expect(adminDb.mails).toEqual([{ to: 'learner1@example.com', kind: 'verification' }]);
+  });
+
+  it('is made staff by an admin', async () => {
+    const { user } = renderConsole(`/admin/learners/${learnerId(1)}`, 'admin');
+    await user.click(await screen.findByRole('combobox', { name: 'Role of Learner 1' }));
+    await user.click(await screen.findByRole('option', { name: 'staff' }));
+    expect(await screen.findByText(ROLE_CHANGED)).toBeInTheDocument();
+    expect(adminDb.learners[0]!.role).toBe('staff');
+  });
+
+  it('shows staff no role control', async () => {
+    renderConsole(`/admin/learners/${learnerId(1)}`);
+    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument();
   });
 });
