@@ -1,3 +1,5 @@
+import { SERVER_BUSY } from '@contract/messages/common';
+
 export interface BalancedNode {
   name: string;
   port: number;
@@ -9,8 +11,15 @@ export interface BalancedNode {
  * reach a node is sent to another; a GET, PUT or DELETE whose node died or timed out before
  * answering, or answered 503, is retried on another node too. A POST or PATCH is never sent twice
  * once a node may have acted on it.
+ *
+ * Each node gets at most 200 connections, kept alive and reused: HAProxy accepts a crowd at once
+ * and queues its requests, and one waiting over 5 s gets the API's own 503 "busy" answer with
+ * Retry-After. (Node 20 accepts one new connection per event-loop turn, so a busy node facing
+ * 2,000 new connections directly leaves some waiting in the kernel's queue beyond a client's
+ * timeout; behind HAProxy it never sees more than its 200.)
  */
 export function haproxyConfig(host: string, port: number, nodes: BalancedNode[]): string {
+  const busy = JSON.stringify({ message: SERVER_BUSY, code: 'SERVER_BUSY' });
   return `global
   maxconn 4096
 
@@ -21,6 +30,8 @@ defaults
   timeout server 60s
   timeout http-request 10s
   timeout http-keep-alive 5s
+  timeout queue 5s
+  http-error status 503 content-type "application/json; charset=utf-8" string '${busy}' hdr retry-after 2
   retries 2
   option redispatch 1
   retry-on conn-failure empty-response response-timeout 503
@@ -35,7 +46,7 @@ backend nodes
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server check inter 1s fall 2 rise 2
+  default-server check inter 1s fall 2 rise 2 maxconn 200
 ${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port}`).join('\n')}
 `;
 }

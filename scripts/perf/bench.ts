@@ -4,10 +4,21 @@
 // (or DATABASE_URL) points at a server whose role may create databases, on PostgreSQL. Prints
 // requests/s, p50/p99, timeouts and shed (503) answers, writes reports/bench.json, and fails when a
 // scenario misses a limit of budgets.json.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { startSite, type Site } from '../../e2e/support/site';
-import { benchLearners, firstCourseId, type BenchLearner } from './benchLearners';
+import { startCluster } from '../cluster/cluster';
+import {
+  benchLearners,
+  buyCart,
+  firstCourseId,
+  firstLessonId,
+  type BenchLearner,
+} from './benchLearners';
 import budgets from './budgets.json';
 import { checkLimits, type Database, type Scenario } from './benchLimits';
 import { printTable, writeReport } from './reportTable';
@@ -26,6 +37,8 @@ export interface Row extends Record<string, string | number> {
 }
 
 const scenarios = budgets.bench.scenarios as Record<string, Scenario>;
+
+const hasHaproxy = () => spawnSync('haproxy', ['-v']).status === 0;
 
 async function measure(
   database: Database,
@@ -84,6 +97,7 @@ async function benchSite(database: Database, env: Record<string, string>): Promi
         body: JSON.stringify({ productId: courseId, model: 'Course', quantity: 1 }),
         setupClient: asLearners(learners),
       }),
+      await measureProgress(database, base, site, learners, courseId),
       await measure(database, 'login', {
         url: `${base}/api/auth/login`,
         method: 'POST',
@@ -93,6 +107,61 @@ async function benchSite(database: Database, env: Record<string, string>): Promi
     ];
   } finally {
     await site.stop();
+  }
+}
+
+/**
+ * Learners who own the course save where they are in its first lesson, as the player does every
+ * few seconds. Measured after the cart (it empties the learners' carts).
+ */
+async function measureProgress(
+  database: Database,
+  base: string,
+  site: Site,
+  learners: BenchLearner[],
+  courseId: string,
+): Promise<Row> {
+  for (const learner of learners) await buyCart(site, learner);
+  const lessonId = await firstLessonId(site, courseId, learners[0]!.accessToken);
+  let position = 0;
+  return measure(database, 'lesson progress', {
+    url: `${base}/api/learn/lessons/${lessonId}/progress`,
+    method: 'PUT',
+    setupClient: asLearners(learners),
+    requests: [
+      {
+        // A moving position, as a playing video reports.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ positionSeconds: (position = (position + 5) % 600) }),
+        }),
+      },
+    ],
+  });
+}
+
+/**
+ * The crowd again, through HAProxy in front of one node (npm run start:cluster with NODES=1): the
+ * balancer holds the 2,000 connections and keeps at most 200 open to the node.
+ */
+async function benchCrowdBehindBalancer(databaseUrl: string): Promise<Row> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-balancer-'));
+  const cluster = await startCluster({
+    port: 3870,
+    host: '127.0.0.1',
+    nodes: 1,
+    dataDir,
+    databaseUrl,
+    output: 'ignore',
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
+  });
+  try {
+    return await measure('postgres', 'catalogue crowd behind HAProxy', {
+      url: `${cluster.url}/api/courses?page=1&limit=7`,
+    });
+  } finally {
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -125,6 +194,8 @@ async function main() {
         benchSite('postgres', { DATABASE_URL: url }),
       )),
     );
+    if (hasHaproxy()) rows.push(await withPostgresDatabase(postgresUrl, benchCrowdBehindBalancer));
+    else console.info('The crowd behind HAProxy skipped: haproxy is not installed.');
   } else if (!postgresUrl) {
     console.info(
       'PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).',

@@ -59,6 +59,46 @@ export async function benchLearners(
   return learners;
 }
 
+const BILLING = { name: 'Bench Learner', stateCode: '27', gstin: '', legalName: '' };
+
+async function call(site: Site, method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${site.url}${path}`, {
+    method,
+    headers: {
+      origin: site.url,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** Buys what is in the learner's cart through test mode's checkout, as the SPA does. */
+export async function buyCart(site: Site, learner: BenchLearner): Promise<void> {
+  const token = learner.accessToken;
+  const { orderId } = (await call(site, 'POST', '/api/orders/create', token)) as {
+    orderId: string;
+  };
+  await call(site, 'PUT', `/api/orders/${orderId}/billing`, token, BILLING);
+  const session = await call(site, 'POST', '/api/orders/initiate-razorpay', token, { orderId });
+  const result = await call(site, 'POST', '/api/payments/test/checkout', token, {
+    razorpayOrderId: session.razorpayOrderId,
+    outcome: 'success',
+  });
+  await call(site, 'POST', '/api/orders/verify-payment', token, { orderId, ...result });
+}
+
+/** The first lesson of a course, from its learning area. */
+export async function firstLessonId(site: Site, courseId: string, token: string): Promise<string> {
+  const { course } = (await call(site, 'GET', `/api/learn/${courseId}`, token)) as {
+    course: { sections: { lessons: { id: string }[] }[] };
+  };
+  return course.sections[0]!.lessons[0]!.id;
+}
+
 /** The id of the catalogue's first published course. */
 export async function firstCourseId(site: Site): Promise<string> {
   const response = await fetch(`${site.url}/api/courses?page=1&limit=1`);
