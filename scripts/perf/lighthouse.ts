@@ -27,8 +27,32 @@ interface Lhr {
       score: number | null;
       scoreDisplayMode: string;
       numericValue?: number;
+      details?: { items?: { items?: { node?: { snippet?: string } }[] }[] };
     }
   >;
+}
+
+/** The element Lighthouse found largest on the first screen, as a short HTML snippet. */
+function lcpElement(audits: Lhr['audits']): string {
+  const snippet =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 60) : '';
+}
+
+/** A core page's mobile LCP, TBT, CLS and performance against their limits, in words. */
+function missedTimings(pagePath: string, row: Record<string, number | string>): string[] {
+  const limits = budgets.lighthouse.mobileTimings;
+  if (!limits.pages.includes(pagePath)) return [];
+  const where = `mobile ${pagePath}`;
+  const missed: string[] = [];
+  if (Number(row.performance) < limits.performance)
+    missed.push(`${where}: performance ${row.performance} < ${limits.performance}`);
+  if (Number(row['LCP ms']) > limits.maxLcpMs)
+    missed.push(`${where}: LCP ${row['LCP ms']} ms > ${limits.maxLcpMs} ms`);
+  if (Number(row['TBT ms']) > limits.maxTbtMs)
+    missed.push(`${where}: TBT ${row['TBT ms']} ms > ${limits.maxTbtMs} ms`);
+  if (Number(row.CLS) > limits.maxCls) missed.push(`${where}: CLS ${row.CLS} > ${limits.maxCls}`);
+  return missed;
 }
 
 /** Lighthouse's own CLI in plain Node (its page scripts must not pass through a TS loader). */
@@ -56,6 +80,10 @@ async function runLighthouse(url: string, preset: Preset, port: number): Promise
   }
 }
 
+// LIGHTHOUSE_PRESETS=mobile and LIGHTHOUSE_PAGES=/,/courses narrow a run while working on a page.
+const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['desktop', 'mobile']) as Preset[];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? budgets.lighthouse.pages;
+
 async function main() {
   const site = await startSite({ LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({
@@ -65,8 +93,8 @@ async function main() {
   const rows: Record<string, string | number>[] = [];
   const failures: string[] = [];
   try {
-    for (const preset of ['desktop', 'mobile'] as const) {
-      for (const pagePath of budgets.lighthouse.pages) {
+    for (const preset of presets) {
+      for (const pagePath of pages) {
         const { categories, audits } = await runLighthouse(
           `${site.url}${pagePath}`,
           preset,
@@ -83,6 +111,7 @@ async function main() {
           'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          'LCP element': lcpElement(audits),
         };
         rows.push(row);
         const targets = budgets.lighthouse[preset] as Partial<
@@ -103,6 +132,7 @@ async function main() {
             failures.push(...failing.slice(0, 8));
           }
         }
+        if (preset === 'mobile') failures.push(...missedTimings(pagePath, row));
         console.info(`${preset} ${pagePath}: done`);
       }
     }

@@ -146,6 +146,30 @@ describe('the head of each public page', () => {
   });
 });
 
+/** The page's preload links: what, where, and its credentials or priority. */
+const preloadsOf = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="(\w+)" href="([^"]+)" (?:fetchpriority|crossorigin)="([^"]+)">/g,
+    ),
+  ].map(([, as, href, extra]) => `${as} ${decode(href!)} ${extra}`);
+
+describe('the catalogue page', () => {
+  it('asks early for the first course’s picture of the page asked for, and for none with a search', async () => {
+    const firstOf = async (pageNumber: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/courses?page=${pageNumber}&limit=7` })).json<{
+        data: { thumbnail: string }[];
+      }>().data[0]!.thumbnail;
+    const first = await firstOf(1);
+    const eighth = await firstOf(2);
+    expect(first).not.toBe(eighth);
+    expect(preloadsOf((await page('/courses')).body)).toEqual([`image ${first} high`]);
+    expect(preloadsOf((await page('/courses?page=2')).body)).toEqual([`image ${eighth} high`]);
+    expect(preloadsOf((await page('/courses?q=ielts')).body)).toEqual([]);
+    expect(preloadsOf((await page('/tests')).body)).toEqual([]);
+  });
+});
+
 describe('a course page', () => {
   it('has the course’s title, description, picture and schema.org Course data', async () => {
     const course = await courseBySlug(t, SLUG);
@@ -177,6 +201,21 @@ describe('a course page', () => {
         instructor: { '@type': 'Person', name: 'Meera Iyer' },
       },
     });
+  });
+
+  it('asks early for the course’s API answer and its picture, as the SPA will ask for them', async () => {
+    const course = await courseBySlug(t, SLUG);
+    const { thumbnail } = (
+      await t.db.query<{ thumbnail: string }>('SELECT thumbnail FROM courses WHERE id = $1', [
+        course.id,
+      ])
+    ).rows[0]!;
+    const typed = SLUG.toUpperCase();
+    expect(preloadsOf((await page(`/courses/${typed}`)).body)).toEqual([
+      `fetch /api/courses/${typed} use-credentials`,
+      `image ${thumbnail} high`,
+    ]);
+    expect(preloadsOf((await page('/courses/no-such-course')).body)).toEqual([]);
   });
 
   it('is listed under its slug when asked for by id', async () => {

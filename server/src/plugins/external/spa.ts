@@ -3,11 +3,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { NOT_FOUND } from '@contract/messages/common';
+import type { CoursesResponse } from '@contract/types';
 import { socialImageFinder } from '../../lib/socialImages';
 import { spaIndexTemplate, withHead } from '../../lib/spaIndex';
 import { preferredEncoding } from '../../services/catalogue';
-import { pageHeadFor } from '../../services/seo/pageHead';
+import { pageHeadFor, type HeadContext } from '../../services/seo/pageHead';
 import { renderHead } from '../../services/seo/renderHead';
 
 declare module 'fastify' {
@@ -82,7 +84,14 @@ export const spaPlugin = fp(
         void reply.header('cache-control', cacheControlFor(filePath)),
     });
     const template = spaIndexTemplate(spaDir);
-    const context = { siteUrl: fastify.config.siteUrl, socialImage: socialImageFinder(spaDir) };
+    const context: HeadContext = {
+      siteUrl: fastify.config.siteUrl,
+      socialImage: socialImageFinder(spaDir),
+      catalogueThumbnail: async (page) => {
+        const { body } = await fastify.catalogue.page({ page, limit: COURSES_PAGE_SIZE });
+        return (JSON.parse(body) as CoursesResponse).data[0]?.thumbnail;
+      },
+    };
     fastify.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = template();
       if (!html) return reply.status(404).send({ message: NOT_FOUND });
@@ -94,5 +103,5 @@ export const spaPlugin = fp(
       fastify.sendSpaPage(request, reply),
     );
   },
-  { name: 'spa', dependencies: ['config', 'db'] },
+  { name: 'spa', dependencies: ['config', 'db', 'catalogue'] },
 );

@@ -22,6 +22,17 @@ export interface PageHead {
   noindex: boolean;
   /** schema.org data about the page's subject (a course). */
   jsonLd?: Record<string, unknown>;
+  /**
+   * What the page's first screen needs that the browser would only find after the scripts ran:
+   * its largest picture and its API call, fetched while the scripts download.
+   */
+  preload?: Preload[];
+}
+
+export interface Preload {
+  /** Same-origin address, exactly as the SPA asks for it. */
+  href: string;
+  as: 'image' | 'fetch';
 }
 
 /** Without the build's preview pictures (tests, a build without them): the site's own pictures. */
@@ -51,7 +62,13 @@ function normalisePath(pathname: string): string {
 export interface HeadContext {
   siteUrl: string;
   socialImage: SocialImageFinder;
+  /** The picture of the first course on a page of the catalogue, when it has one. */
+  catalogueThumbnail?: (page: number) => Promise<string | undefined>;
 }
+
+/** A picture of our own (not another site's), which the page may ask for early. */
+const ownPicture = (address: string | undefined): address is string =>
+  typeof address === 'string' && address.startsWith('/') && !address.startsWith('//');
 
 /** The preview picture by that name, or the fallback (a picture the site shows anyway). */
 function picture(context: HeadContext, name: string, fallback: string) {
@@ -82,6 +99,8 @@ async function coursePageHead(
   db: Queryable,
   context: HeadContext,
   slug: string,
+  /** The slug as the address spells it, which the SPA's API call repeats. */
+  slugAsTyped: string,
 ): Promise<PageHead> {
   if (!COURSE_SLUG.test(slug)) return courseNotFound(context);
   const course = await courseDetail(db, slug);
@@ -99,7 +118,24 @@ async function coursePageHead(
     imageAlt: course.title,
     noindex: false,
     jsonLd: courseJsonLd(course, { url, image: image.image, siteUrl, description }),
+    preload: [
+      { href: `/api/courses/${encodeURIComponent(slugAsTyped)}`, as: 'fetch' },
+      ...(ownPicture(course.thumbnail) ? [{ href: course.thumbnail, as: 'image' as const }] : []),
+    ],
   };
+}
+
+/** A page of the catalogue without search or filters: its first picture is its largest paint. */
+async function cataloguePreload(
+  context: HeadContext,
+  query: URLSearchParams,
+): Promise<Preload[]> {
+  if (![...query.keys()].every((key) => key === 'page') || !context.catalogueThumbnail) return [];
+  const asked = Number(query.get('page'));
+  const thumbnail = await context
+    .catalogueThumbnail(Number.isInteger(asked) && asked >= 1 ? asked : 1)
+    .catch(() => undefined);
+  return ownPicture(thumbnail) ? [{ href: thumbnail, as: 'image' }] : [];
 }
 
 /**
@@ -123,7 +159,8 @@ export async function pageHeadFor(
   const page = PUBLIC_PAGES[pathname];
   if (page) {
     // Each page of the catalogue is a page of its own to search engines.
-    const catalogue = Number(new URLSearchParams(query).get('page'));
+    const params = new URLSearchParams(query);
+    const catalogue = Number(params.get('page'));
     const pageQuery =
       pathname === '/courses' && Number.isInteger(catalogue) && catalogue > 1
         ? `?page=${catalogue}`
@@ -135,9 +172,13 @@ export async function pageHeadFor(
       ...picture(context, 'site', FALLBACK_SITE_IMAGE),
       imageAlt: ACADEMY_NAME,
       noindex: false,
+      ...(pathname === '/courses' && { preload: await cataloguePreload(context, params) }),
     };
   }
   const course = /^\/courses\/([^/]+)$/.exec(pathname);
-  if (course) return coursePageHead(db, context, course[1]!);
+  if (course) {
+    const typed = /^\/courses\/([^/?]+)\/?$/i.exec(rawPath)?.[1] ?? course[1]!;
+    return coursePageHead(db, context, course[1]!, typed);
+  }
   return unlistedPage(context);
 }

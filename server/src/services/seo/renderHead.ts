@@ -1,9 +1,18 @@
 import { ACADEMY_NAME } from '@contract/constants';
 import { escapeHtml, jsonForScript } from '../../lib/html';
-import type { PageHead } from './pageHead';
+import type { PageHead, Preload } from './pageHead';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/**
+ * A picture is asked for first; an API call with credentials, as the SPA's own fetch makes it, so
+ * the browser hands the preloaded answer to it.
+ */
+const preloadLink = ({ href, as }: Preload) =>
+  as === 'image'
+    ? `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`
+    : `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="use-credentials">`;
 
 /**
  * The head's tags for a page: title, description, canonical address, Open Graph and Twitter card
@@ -32,6 +41,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:image', head.image),
     meta('name', 'twitter:image:alt', head.imageAlt),
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    ...(head.preload ?? []).map(preloadLink),
   ];
   return tags.filter(Boolean).join('');
 }
