@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
 import { PROJECT_ROOT } from './paths';
 
 export interface Site {
   url: string;
+  /** The server's DATA_DIR (its database, mail and media), removed by stop. */
+  dataDir: string;
   mailDir: string;
   stop: () => Promise<void>;
 }
@@ -41,8 +44,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 /**
  * The production site (API + SPA + a fresh embedded database in a new temporary DATA_DIR), as
  * `npm start` runs it, on a free port. `env` adds or overrides settings (ACCESS_TOKEN_TTL, GOOGLE_*).
+ * A missing or stale SPA build is made first, here, so it does not count against the wait for the
+ * server to answer.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
@@ -66,6 +72,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
 
   return {
     url,
+    dataDir,
     mailDir: path.join(dataDir, 'mail'),
     stop: async () => {
       if (child.exitCode === null) {

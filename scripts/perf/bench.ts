@@ -14,7 +14,7 @@ import { startSite, type Site } from '../../e2e/support/site';
 import { startCluster } from '../cluster/cluster';
 import {
   benchLearners,
-  buyCart,
+  buyCourse,
   firstCourseId,
   firstLessonId,
   type BenchLearner,
@@ -121,8 +121,8 @@ async function measureProgress(
   learners: BenchLearner[],
   courseId: string,
 ): Promise<Row> {
-  for (const learner of learners) await buyCart(site, learner);
-  const lessonId = await firstLessonId(site, courseId, learners[0]!.accessToken);
+  for (const learner of learners) await buyCourse(site, learner, courseId);
+  const lessonId = await firstLessonId(site, courseId, learners[0]!);
   let position = 0;
   return measure(database, 'lesson progress', {
     url: `${base}/api/learn/lessons/${lessonId}/progress`,

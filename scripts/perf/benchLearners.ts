@@ -1,3 +1,4 @@
+import type { CreateOrderResponse, PaymentResult, PaymentSession } from '@contract/types';
 import { linkInMail } from '../../e2e/support/outbox';
 import type { Site } from '../../e2e/support/site';
 
@@ -9,36 +10,53 @@ export interface BenchLearner {
 
 const PASSWORD = 'Bench-pass-2026';
 
-async function post(site: Site, path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${site.url}${path}`, {
-    method: 'POST',
+async function call(
+  site: Site,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Response> {
+  const response = await fetch(`${site.url}${path}`, {
+    method,
     headers: {
-      'content-type': 'application/json',
       origin: site.url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
 }
 
-async function signUp(site: Site, index: number): Promise<BenchLearner> {
+/** A verified learner (registered, the mail's link followed), signed in through the API. */
+export async function signUp(site: Site, index: number): Promise<BenchLearner> {
   const email = `bench${index}@example.com`;
-  const registered = await post(site, '/api/auth/register', {
+  await call(site, 'POST', '/api/auth/register', {
     name: `Bench Learner ${index}`,
     email,
     password: PASSWORD,
     dob: '1995-05-05',
   });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const link = await linkInMail(site.mailDir, email, '/verify-email/');
   const token = new URL(link).pathname.split('/').pop()!;
   const verified = await fetch(`${site.url}/api/auth/verify-email/${token}`);
   if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-  const login = await post(site, '/api/auth/login', { email, password: PASSWORD });
-  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const login = await call(site, 'POST', '/api/auth/login', { email, password: PASSWORD });
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { email, password: PASSWORD, accessToken };
 }
+
+const addToCart = (site: Site, learner: BenchLearner, courseId: string) =>
+  call(
+    site,
+    'POST',
+    '/api/cart',
+    { productId: courseId, model: 'Course', quantity: 1 },
+    learner.accessToken,
+  );
 
 /** `count` verified, signed-in learners, each with `courseId` already in the cart. */
 export async function benchLearners(
@@ -47,53 +65,49 @@ export async function benchLearners(
   courseId: string,
 ): Promise<BenchLearner[]> {
   const learners = await Promise.all(Array.from({ length: count }, (_, i) => signUp(site, i)));
-  for (const learner of learners) {
-    const added = await post(
-      site,
-      '/api/cart',
-      { productId: courseId, model: 'Course', quantity: 1 },
-      learner.accessToken,
-    );
-    if (!added.ok) throw new Error(`add to cart: ${added.status} ${await added.text()}`);
-  }
+  for (const learner of learners) await addToCart(site, learner, courseId);
   return learners;
 }
 
-const BILLING = { name: 'Bench Learner', stateCode: '27', gstin: '', legalName: '' };
-
-async function call(site: Site, method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: {
-      origin: site.url,
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** Buys what is in the learner's cart through test mode's checkout, as the SPA does. */
-export async function buyCart(site: Site, learner: BenchLearner): Promise<void> {
-  const token = learner.accessToken;
-  const { orderId } = (await call(site, 'POST', '/api/orders/create', token)) as {
-    orderId: string;
-  };
-  await call(site, 'PUT', `/api/orders/${orderId}/billing`, token, BILLING);
-  const session = await call(site, 'POST', '/api/orders/initiate-razorpay', token, { orderId });
-  const result = await call(site, 'POST', '/api/payments/test/checkout', token, {
+/** Buys the course for the learner as the checkout does in Test mode: order, billing, payment. */
+export async function buyCourse(
+  site: Site,
+  learner: BenchLearner,
+  courseId: string,
+): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    call(site, 'POST', path, body, learner.accessToken).then((response) => response.json());
+  await addToCart(site, learner, courseId);
+  const { orderId } = (await post('/api/orders/create', undefined)) as CreateOrderResponse;
+  await call(
+    site,
+    'PUT',
+    `/api/orders/${orderId}/billing`,
+    { name: 'Bench Learner', stateCode: '27', gstin: '', legalName: '' },
+    learner.accessToken,
+  );
+  const session = (await post('/api/orders/initiate-razorpay', { orderId })) as PaymentSession;
+  const result = (await post('/api/payments/test/checkout', {
     razorpayOrderId: session.razorpayOrderId,
     outcome: 'success',
-  });
-  await call(site, 'POST', '/api/orders/verify-payment', token, { orderId, ...result });
+  })) as PaymentResult;
+  await post('/api/orders/verify-payment', { orderId, ...result });
 }
 
 /** The first lesson of a course, from its learning area. */
-export async function firstLessonId(site: Site, courseId: string, token: string): Promise<string> {
-  const { course } = (await call(site, 'GET', `/api/learn/${courseId}`, token)) as {
+export async function firstLessonId(
+  site: Site,
+  courseId: string,
+  learner: BenchLearner,
+): Promise<string> {
+  const response = await call(
+    site,
+    'GET',
+    `/api/learn/${courseId}`,
+    undefined,
+    learner.accessToken,
+  );
+  const { course } = (await response.json()) as {
     course: { sections: { lessons: { id: string }[] }[] };
   };
   return course.sections[0]!.lessons[0]!.id;

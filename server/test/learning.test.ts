@@ -9,9 +9,9 @@ import {
   RANGE_NOT_SATISFIABLE,
 } from '@contract/messages/courses';
 import type { LearnCourseResponse, LessonPlayback, SaveProgressResponse } from '@contract/types';
-import { PROJECT_ROOT } from '../src/config';
 import { createLocalMediaStorage } from '../src/services/media/storage';
 import { MEDIA_URL_SECONDS } from '../src/services/learning';
+import { copySeedMedia } from './helpers/seedMedia';
 import { buy, courseBySlug } from './helpers/shop';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signUpAndIn, type SignedIn } from './helpers/users';
@@ -27,21 +27,9 @@ let stranger: SignedIn;
 let previewId: string;
 let lockedId: string;
 
-/** The seeded files of the course's lessons, on a local disk as `npm start` keeps them. */
-async function copySeedMedia() {
-  const keys = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM media_assets');
-  for (const { storage_key: key } of keys.rows) {
-    const file = path.join(PROJECT_ROOT, 'server', 'seed-media', path.basename(key));
-    if (fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(path.join(mediaRoot, key)), { recursive: true });
-      fs.copyFileSync(file, path.join(mediaRoot, key));
-    }
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp({}, { media: createLocalMediaStorage(mediaRoot), clock });
-  await copySeedMedia();
+  await copySeedMedia(t, mediaRoot);
   owner = await signUpAndIn(t);
   stranger = await signUpAndIn(t);
   await buy(t, owner, [SLUG]);

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import { ServerBusyError } from '../../lib/serverBusyError';
 
+const isStream = (payload: unknown): boolean =>
+  typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
+
 /**
  * Load shedding: the process counts the requests it has in hand; beyond
  * `config.loadShedding.maxInFlight` a new one is answered at once with 503, Retry-After and a
  * message, before any work is done (so the SPA may safely send it again after the wait). A crowd
  * then gets quick refusals instead of a queue in which every request waits until it times out.
+ * A file streamed out counts until its answer starts, not until the last byte.
  *
  * (@fastify/under-pressure was tried first: under a saturated loop its event-loop-delay sample can
  * come back empty, which it reads as an infinite delay, and it then refused nearly every request
@@ -33,6 +37,13 @@ export const loadSheddingPlugin = fp(
     fastify.addHook('onResponse', release);
     // A client that hangs up before the answer never gets onResponse.
     fastify.addHook('onRequestAbort', release);
+    // A streamed file is the socket's business once its answer starts: a lesson video stays open
+    // for as long as the player reads it as it plays, and counting it would let a few hundred
+    // viewers turn everyone else away.
+    fastify.addHook('onSend', async (request, _reply, payload) => {
+      if (isStream(payload)) await release(request);
+      return payload;
+    });
     fastify.decorate('requestsInFlight', () => inFlight);
   },
   { name: 'load-shedding', dependencies: ['config', 'errors'] },

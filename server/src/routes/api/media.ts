@@ -61,9 +61,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (result.statusCode === 416) {
         result.stream.destroy();
+        // send names its headers in title case; `bytes */<length>` tells the player the real end.
         return reply
           .code(416)
-          .header('content-range', result.headers['content-range'] ?? '')
+          .header('content-range', result.headers['Content-Range'])
           .send({ message: RANGE_NOT_SATISFIABLE });
       }
       if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
