@@ -30,6 +30,36 @@ describe('Sign in', () => {
     expect(requestsTo(log, 'POST', '/api/auth/login')).toHaveLength(0);
   });
 
+  it('puts the focus on the first field to correct', async () => {
+    const { user } = renderApp('/signin');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
+  it('judges nothing while typing before the first try, then each field again as it changes', async () => {
+    const { user } = renderApp('/signin');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha');
+    await user.tab();
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '@example.com');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+  });
+
   it('rejects a malformed email', async () => {
     const { user } = renderApp('/signin');
     await signIn(user, 'asha at example.com', 'secret-pass');

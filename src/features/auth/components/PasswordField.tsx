@@ -1,11 +1,9 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
+import { PasswordToggle } from './PasswordToggle';
 
 interface PasswordFieldProps<V extends FieldValues> {
   control: Control<V>;
@@ -27,13 +25,11 @@ export function PasswordField<V extends FieldValues>({ label, ...props }: Passwo
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
+              <PasswordToggle
+                label={label}
+                visible={visible}
+                onToggle={() => setVisible((shown) => !shown)}
+              />
             </InputAdornment>
           ),
         },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Course } from '@contract/types';
 import { isInCart } from '../model/cartSelectors';
 import { useCart } from '../model/useCart';
-import { useAddCourseToCart } from './useAddCourseToCart';
+import { preloadAddToCart, useAddCourseToCart } from './useAddCourseToCart';
 
 /** 'Add to Cart', or 'Go To Cart' (opens the drawer) once the course is in the cart. */
 export function AddToCartButton({ course }: { course: Course }) {
@@ -20,6 +20,8 @@ export function AddToCartButton({ course }: { course: Course }) {
       loadingPosition="start"
       startIcon={inCart ? <ShoppingCartCheckoutIcon /> : <AddShoppingCartIcon />}
       onClick={() => void add(course)}
+      onMouseEnter={preloadAddToCart}
+      onFocus={preloadAddToCart}
       aria-describedby={`course-title-${course._id}`}
     >
       {inCart ? 'Go To Cart' : 'Add to Cart'}

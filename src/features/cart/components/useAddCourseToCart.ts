@@ -2,7 +2,16 @@ import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/toast';
 import type { Course } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
-import { ADD_TO_CART_FALLBACK_ERROR, addCourseToCart } from '../model/cartThunks';
+import { ADD_TO_CART_FALLBACK_ERROR } from '../model/cartMessages';
+
+/**
+ * The click's code (the thunk, the sign-in detour's saved intent) is not on a page's first screen:
+ * it loads on the first click, or a moment before (the pointer over the button, or the button
+ * focused). A failed load reads as a failed add.
+ */
+export const loadAddToCart = () =>
+  import(/* webpackChunkName: "add-to-cart" */ '../model/cartThunks');
+export const preloadAddToCart = () => void loadAddToCart().catch(() => undefined);
 
 /**
  * The add-to-cart click and its toasts: a warning that sends a visitor to sign in, the server's
@@ -17,6 +26,7 @@ export function useAddCourseToCart() {
     async (course: Pick<Course, '_id' | 'title'>) => {
       setPending(true);
       try {
+        const { addCourseToCart } = await loadAddToCart();
         const outcome = await dispatch(addCourseToCart(course)).unwrap();
         if (outcome.kind === 'signin-required') toast.shop(outcome.message, 'warning');
         if (outcome.kind === 'added') toast.shop(outcome.message, 'success');

@@ -2,7 +2,7 @@ import { getErrorCode, getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartApi } from '../api/cartApi';
 import { takeCartIntent, type CartIntent } from './cartIntent';
-import { ADD_TO_CART_FALLBACK_ERROR } from './cartThunks';
+import { ADD_TO_CART_FALLBACK_ERROR } from './cartMessages';
 
 export type CartIntentOutcome =
   | { kind: 'none' }

@@ -5,10 +5,8 @@ import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
 import { saveCartIntent } from './cartIntent';
+import { ADD_TO_CART_FALLBACK_ERROR, ADD_TO_CART_SIGNIN_MESSAGE } from './cartMessages';
 import { EMPTY_CART, isInCart } from './cartSelectors';
-
-export const ADD_TO_CART_SIGNIN_MESSAGE = 'Please sign in to add items to the cart.';
-export const ADD_TO_CART_FALLBACK_ERROR = 'Error adding item to cart';
 
 export type AddToCartOutcome =
   | { kind: 'signin-required'; message: string }

@@ -3,10 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { preloadableLazy } from '@/lib/preloadableLazy';
@@ -15,6 +13,7 @@ import { courseExcerpt, EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH } from '../model
 import { CourseCardRating } from './CourseCardRating';
 import { CourseHighlights } from './CourseHighlights';
 import { CourseThumbnail } from './CourseThumbnail';
+import { CourseTitleLink } from './CourseTitleLink';
 import { cardSx, excerptSx, featuredCardSx, featuredExcerptSx } from './courseCardLayout';
 
 // 'Know More' and the sanitiser of the HTML description it shows load on the first use (or a
@@ -65,14 +64,7 @@ export function CourseCard({
             component="h2"
             sx={{ minHeight: featured ? undefined : { sm: '2lh' } }}
           >
-            <Link
-              component={RouterLink}
-              to={paths.course(course._id)}
-              color="inherit"
-              underline="hover"
-            >
-              {course.title}
-            </Link>
+            <CourseTitleLink to={paths.course(course._id)}>{course.title}</CourseTitleLink>
           </Typography>
           <Typography sx={featured ? featuredExcerptSx : excerptSx}>{excerpt}</Typography>
           {featured && <CourseHighlights description={course.description} />}
