@@ -126,10 +126,7 @@ async function coursePageHead(
 }
 
 /** A page of the catalogue without search or filters: its first picture is its largest paint. */
-async function cataloguePreload(
-  context: HeadContext,
-  query: URLSearchParams,
-): Promise<Preload[]> {
+async function cataloguePreload(context: HeadContext, query: URLSearchParams): Promise<Preload[]> {
   if (![...query.keys()].every((key) => key === 'page') || !context.catalogueThumbnail) return [];
   const asked = Number(query.get('page'));
   const thumbnail = await context
