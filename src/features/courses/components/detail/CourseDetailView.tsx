@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import type { CourseDetail } from '@contract/types';
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
+import { RenderNearViewport } from '@/components/layout/RenderNearViewport';
 import { formatRupees } from '@/lib/format';
 import { CourseThumbnail } from '../CourseThumbnail';
 import { CourseCurriculum } from './CourseCurriculum';
@@ -12,6 +13,12 @@ import { CourseFacts } from './CourseFacts';
 import { CourseFaq } from './CourseFaq';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseList } from './CourseList';
+
+/**
+ * About the height of the instructor, the reviews and the FAQ, which render as they come near the
+ * viewport: below the first screen on every width, and a good part of the page's first render.
+ */
+const BELOW_THE_FOLD_HEIGHT = { xs: 1900, md: 1500 };
 
 export interface CourseDetailViewProps {
   course: CourseDetail;
@@ -93,9 +100,13 @@ export function CourseDetailView({
           <CourseList id="outcomes-heading" title="What you'll learn" items={course.outcomes} />
           <CourseCurriculum course={course} />
           <CourseList id="requirements-heading" title="Requirements" items={course.requirements} />
-          {course.instructor && <CourseInstructor instructor={course.instructor} />}
-          {Reviews && <Reviews course={course} />}
-          <CourseFaq />
+          <RenderNearViewport reserve={BELOW_THE_FOLD_HEIGHT}>
+            <Box sx={{ display: 'grid', gap: 5 }}>
+              {course.instructor && <CourseInstructor instructor={course.instructor} />}
+              {Reviews && <Reviews course={course} />}
+              <CourseFaq />
+            </Box>
+          </RenderNearViewport>
         </Box>
       </Container>
     </>
