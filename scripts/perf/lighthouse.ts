@@ -118,6 +118,7 @@ async function main() {
           Record<(typeof CATEGORIES)[number], number>
         >;
         for (const category of CATEGORIES) {
+          if (category === 'seo' && budgets.lighthouse.unlistedPages.includes(pagePath)) continue;
           const target = targets[category];
           if (target !== undefined && row[category] < target) {
             failures.push(`${preset} ${pagePath}: ${category} ${row[category]} < ${target}`);
