@@ -33,6 +33,10 @@ export const REFUND_NOT_FOUND = 'Refund not found.';
 export const REFUND_ALREADY_DECIDED = 'This refund has already been decided.';
 export const REFUND_NOTE_REQUIRED = 'Please say why the refund is rejected.';
 export const REFUND_REJECTED = 'The refund has been rejected.';
+export const STAFF_REFUND_COMPLETED =
+  "The refund has been made: the order is refunded, a credit note issued and the learner's access ended.";
+export const STAFF_REFUND_PROCESSING =
+  'The refund has been approved; Razorpay confirms it when the money has gone back.';
 export const REFUND_PROVIDER_FAILED_NOTE = 'The payment provider could not refund this payment.';
 export const BILLING_EXPORT_RANGE_INVALID =
   'Choose a date range of at most 366 days, from YYYY-MM-DD to YYYY-MM-DD.';

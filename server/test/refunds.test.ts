@@ -11,6 +11,7 @@ import type {
   PaymentSession,
   PurchasedCoursesResponse,
 } from '@contract/types';
+import { STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
 import { hmacSha256Hex } from '../src/lib/crypto';
 import { setRole } from '../src/services/roles';
 import type { PaymentProvider } from '../src/services/payments/provider';
@@ -258,6 +259,7 @@ describe('a refund of a mostly watched course waits for staff', () => {
       headers: staff.auth,
     });
     expect(approved.statusCode).toBe(200);
+    expect(approved.json<AdminRefundDecisionResponse>().message).toBe(STAFF_REFUND_COMPLETED);
     expect(approved.json<AdminRefundDecisionResponse>().refund).toMatchObject({
       status: 'refunded',
       creditNote: { number: expect.stringMatching(/^VACN\//) },

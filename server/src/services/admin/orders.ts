@@ -1,5 +1,9 @@
 import { ORDER_NOT_FOUND } from '@contract/messages/orders';
-import { REFUND_APPROVED, REFUND_COMPLETED, REFUND_REJECTED } from '@contract/messages/refunds';
+import {
+  REFUND_REJECTED,
+  STAFF_REFUND_COMPLETED,
+  STAFF_REFUND_PROCESSING,
+} from '@contract/messages/refunds';
 import type {
   AdminOrderResponse,
   AdminOrdersQuery,
@@ -108,7 +112,7 @@ export async function adminApproveRefund(
   return decided(
     app.db,
     refundId,
-    refund.status === 'refunded' ? REFUND_COMPLETED : REFUND_APPROVED,
+    refund.status === 'refunded' ? STAFF_REFUND_COMPLETED : STAFF_REFUND_PROCESSING,
   );
 }
 

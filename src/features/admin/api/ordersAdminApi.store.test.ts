@@ -1,7 +1,7 @@
 import { ROLE_REQUIRED } from '@contract/messages/common';
 import {
   REFUND_ALREADY_DECIDED,
-  REFUND_COMPLETED,
+  STAFF_REFUND_COMPLETED,
   REFUND_NOTE_REQUIRED,
   REFUND_PROVIDER_FAILED,
   REFUND_REJECTED,
@@ -53,7 +53,7 @@ describe('the console orders API against the fakes', () => {
     const approved = await store.dispatch(
       endpoints.approveRefund.initiate({ id: refundId, orderId: first!._id }),
     );
-    expect(approved.data?.message).toBe(REFUND_COMPLETED);
+    expect(approved.data?.message).toBe(STAFF_REFUND_COMPLETED);
     expect(approved.data?.refund.status).toBe('refunded');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const paths = log.map((entry) => `${entry.method} ${entry.path.split('?')[0]}`);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import {
   REFUND_ALREADY_DECIDED,
-  REFUND_COMPLETED,
+  STAFF_REFUND_COMPLETED,
   REFUND_NOTE_REQUIRED,
   REFUND_REJECTED,
 } from '@contract/messages/refunds';
@@ -26,7 +26,7 @@ describe('the console order page', () => {
     await user.click(screen.getByRole('button', { name: 'Approve refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve refund' });
     await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
-    expect(await screen.findByText(REFUND_COMPLETED)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_REFUND_COMPLETED)).toBeInTheDocument();
     const refund = screen.getByRole('region', { name: 'Refund' });
     expect(await within(refund).findByText('refunded')).toBeInTheDocument();
     expect(within(refund).getByText('VACN/26-27/00001')).toBeInTheDocument();

@@ -126,10 +126,10 @@ export const adminOrdersHandlers = [
         return errorResponse(502, m.REFUND_PROVIDER_FAILED);
       }
       const paidWith = order.paymentAttempts.find((attempt) => attempt.status === 'paid')?.method;
-      let message = m.REFUND_COMPLETED;
+      let message = m.STAFF_REFUND_COMPLETED;
       if (paidWith === 'razorpay') {
         Object.assign(refund, { status: 'processing', decidedAt: now() });
-        message = m.REFUND_APPROVED;
+        message = m.STAFF_REFUND_PROCESSING;
       } else {
         complete(order, refund);
       }
