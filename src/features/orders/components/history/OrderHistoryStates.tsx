@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { paths } from '@/config/paths';
 
 /** Room for three orders while the list loads. */
@@ -29,16 +29,5 @@ export function OrderHistoryEmpty() {
 }
 
 export function OrderHistoryError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {`We couldn't load your orders. ${message}`}
-    </Alert>
-  );
+  return <RetryAlert onRetry={onRetry}>{`We couldn't load your orders. ${message}`}</RetryAlert>;
 }
