@@ -13,6 +13,8 @@ import prettier from 'eslint-config-prettier';
  * API slice, and the app composes them).
  */
 const LAYERS = [
+  // The server-rendering entry and its stand-ins for browser-only modules (webpack.ssr.config.ts).
+  { type: 'ssr', pattern: 'src/ssr' },
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'store', pattern: 'src/store' },
@@ -92,7 +94,9 @@ const mayImport = (type, types) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'reports', 'e2e/artifacts', '.data'] },
+  {
+    ignores: ['dist', 'dist-ssr', '.tmp', 'node_modules', 'coverage', 'reports', 'e2e/artifacts', '.data'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -140,6 +144,7 @@ export default tseslint.config(
           // A file may import its own layer's files (and a feature its own feature's files).
           checkInternals: false,
           policies: [
+            mayImport('ssr', ['ssr', ...below('ssr').map((layer) => layer.type)]),
             mayImport('app', ['app', ...below('app').map((layer) => layer.type)]),
             mayImport('feature', ['store', 'shared', 'contract']),
             mayImport('store', ['shared', 'contract']),

@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTE_PRELOADS } from './src/app/routePreloads';
+import { EntryScriptLoaderPlugin } from './scripts/build/EntryScriptLoaderPlugin';
 import { RoutePreloadPlugin } from './scripts/build/RoutePreloadPlugin';
 
 type Env = { WEBPACK_SERVE?: boolean };
@@ -20,17 +21,57 @@ const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
  * halves (scripts/build/muiWithoutCssVars/, which refuse a theme that asks for variables).
  */
 const MUI_STYLES = `${path.sep}node_modules${path.sep}@mui${path.sep}material${path.sep}styles`;
-const muiWithoutCssVars = new webpack.NormalModuleReplacementPlugin(
-  /^\.\/(createTheme|ThemeProvider)\.mjs$/,
-  (resource: { context: string; request: string }) => {
-    if (!resource.context.endsWith(MUI_STYLES)) return;
-    resource.request = path.resolve(
-      __dirname,
-      'scripts/build/muiWithoutCssVars',
-      path.basename(resource.request),
-    );
+export const muiWithoutCssVars = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/(createTheme|ThemeProvider)\.mjs$/,
+    (resource: { context: string; request: string }) => {
+      if (!resource.context.endsWith(MUI_STYLES)) return;
+      resource.request = path.resolve(
+        __dirname,
+        'scripts/build/muiWithoutCssVars',
+        path.basename(resource.request),
+      );
+    },
+  );
+
+/** Where modules are found: the `@/` and `@contract/` aliases, and react-router's production build. */
+export const resolveOptions = (production: boolean): webpack.ResolveOptions => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    '@': path.resolve(__dirname, 'src'),
+    '@contract': path.resolve(__dirname, 'contract'),
+    // react-router's package exports point at its development build; ship the production one.
+    ...(production && {
+      'react-router$': path.resolve(
+        __dirname,
+        'node_modules/react-router/dist/production/index.mjs',
+      ),
+      'react-router/dom$': path.resolve(
+        __dirname,
+        'node_modules/react-router/dist/production/dom-export.mjs',
+      ),
+    }),
   },
-);
+});
+
+/** Our TypeScript through Babel; pictures and fonts as files named by their content. */
+export const sourceRules = (): webpack.RuleSetRule[] => [
+  {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+  },
+  { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+];
+
+/** Build-time configuration of the SPA; src/config/env.ts supplies the local defaults. */
+export const buildEnv = () =>
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+    'process.env.COURSE_SITE_URL': JSON.stringify(process.env.COURSE_SITE_URL ?? ''),
+    // The route table's preload facts are for RoutePreloadPlugin only (src/app/routeTable.ts).
+    'process.env.ROUTE_TABLE_BUNDLED': JSON.stringify('true'),
+  });
 
 export default function config(env: Env = {}, argv: Argv = {}): webpack.Configuration {
   const production = argv.mode !== 'development';
@@ -67,32 +108,10 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@contract': path.resolve(__dirname, 'contract'),
-        // react-router's package exports point at its development build; ship the production one.
-        ...(production && {
-          'react-router$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-          'react-router/dom$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/dom-export.mjs',
-          ),
-        }),
-      },
-    },
+    resolve: resolveOptions(production),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
-        },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ...sourceRules(),
         {
           // Pure CommonJS that Emotion's withTheme (used by nothing here) imports: without the flag
           // webpack must keep it and its own copy of react-is in every first load.
@@ -134,21 +153,16 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
     },
     performance: { hints: false }, // budgets are enforced by `npm run size` against budgets.json
     plugins: [
-      muiWithoutCssVars,
+      muiWithoutCssVars(),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
-      // Build-time configuration of the SPA; src/config/env.ts supplies the local defaults.
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
-        'process.env.COURSE_SITE_URL': JSON.stringify(process.env.COURSE_SITE_URL ?? ''),
-        // The route table's preload facts are for RoutePreloadPlugin only (src/app/routeTable.ts).
-        'process.env.ROUTE_TABLE_BUNDLED': JSON.stringify('true'),
-      }),
+      buildEnv(),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       ...(production
         ? [
+            new EntryScriptLoaderPlugin(),
             new RoutePreloadPlugin({
               routes: ROUTE_PRELOADS,
               publicDir: path.resolve(__dirname, 'public'),

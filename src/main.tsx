@@ -7,6 +7,16 @@ import { yieldToMain } from './lib/yieldToMain';
  * modules are in the entry chunks already ("eager"); importing them only runs them.
  */
 async function start() {
+  // The entry scripts are added by index.html's loader, possibly before the page is parsed.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+
+  // A page the server drew is on screen already: its pictures first, then the app's work.
+  if (document.documentElement.hasAttribute('data-server-rendered')) {
+    const { firstScreenShown } = await import(/* webpackMode: "eager" */ './lib/firstScreenShown');
+    await firstScreenShown(document.getElementById('root') ?? document);
+  }
+
   // Redux Toolkit and RTK Query.
   await yieldToMain();
   await import(
@@ -21,11 +31,13 @@ async function start() {
   await yieldToMain();
   const navigation = createNavigationService();
   const store = setupStore(undefined, { navigate: navigation.navigate });
+  const { takeServerState } = await import(/* webpackMode: "eager" */ './app/serverRendered');
+  takeServerState(store);
   const sessionStarted = startSession(store);
 
   // React DOM, then MUI with the theme, then the route table with its layouts.
   await yieldToMain();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   await import(
     /* webpackMode: "eager" */ /* webpackExports: ["AppProviders"] */ './app/AppProviders'
@@ -46,11 +58,16 @@ async function start() {
     sessionStarted.then(() => store.getState().auth.user && preloadSignedInActions()),
     preloadRoute(routes, window.location, store.dispatch),
   ]);
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <App store={store} navigation={navigation} />,
-    ),
-  );
+  const container = document.getElementById('root')!;
+  const app = <App store={store} navigation={navigation} />;
+  // The server draws a visitor's public pages: React takes that markup over. A signed-in
+  // browser's page differs (its navbar), so it is drawn afresh.
+  const hydrate = container.firstElementChild !== null && !store.getState().auth.user;
+  if (!hydrate) container.replaceChildren();
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

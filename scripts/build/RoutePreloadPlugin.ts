@@ -34,11 +34,13 @@ export function pathPattern(routePath: string): string {
  * Runs in the page before any script: preloads what the current route needs. API calls go with
  * credentials, as the app's own fetch does, so the browser hands the preloaded answer to it. An
  * address with parameters besides `page` (the catalogue's search and filters) asks for another
- * call than the one listed, so its API calls are left to the app.
+ * call than the one listed, so its API calls are left to the app. A page the server drew
+ * (`data-server-rendered` on <html>) carries its API answers already.
  */
 const preloadScript = (table: [string, Link[]][]) =>
   `(()=>{const p=location.pathname,s=new URLSearchParams(location.search),n=Number(s.get('page')),` +
-  `page=Number.isInteger(n)&&n>=1?n:1,plain=[...s.keys()].every(k=>k==='page');` +
+  `page=Number.isInteger(n)&&n>=1?n:1,plain=[...s.keys()].every(k=>k==='page')&&` +
+  `!document.documentElement.hasAttribute('data-server-rendered');` +
   `for(const[r,links]of ${JSON.stringify(table)}){` +
   `if(!new RegExp(r,'i').test(p))continue;for(const[href,as,media]of links){if(as==='fetch'&&!plain)continue;` +
   `const l=document.createElement('link');l.rel='preload';l.href=href.replace('{page}',page);` +

@@ -303,15 +303,19 @@ describe('production SPA serving', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('knows when the build is stale', () => {
+  it('knows when the build is stale: the SPA or its server rendering missing or older than src/', () => {
     const root = path.join(tmp, 'project');
     fs.mkdirSync(path.join(root, 'src'), { recursive: true });
     fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
     expect(spaBuildIsStale(root)).toBe(true);
     fs.writeFileSync(path.join(root, 'src', 'main.tsx'), '');
     fs.writeFileSync(path.join(root, 'dist', 'index.html'), '');
     const later = new Date(Date.now() + 60_000);
     fs.utimesSync(path.join(root, 'dist', 'index.html'), later, later);
+    expect(spaBuildIsStale(root)).toBe(true);
+    fs.writeFileSync(path.join(root, 'dist-ssr', 'renderPage.js'), '');
+    fs.utimesSync(path.join(root, 'dist-ssr', 'renderPage.js'), later, later);
     expect(spaBuildIsStale(root)).toBe(false);
     const evenLater = new Date(Date.now() + 120_000);
     fs.utimesSync(path.join(root, 'src', 'main.tsx'), evenLater, evenLater);

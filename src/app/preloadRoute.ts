@@ -22,6 +22,7 @@ export function preloadRoute(
   dispatch: AppDispatch,
 ): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  for (const { route } of matches) handleOf(route).prefetch?.(dispatch, location.search);
+  for (const { route, params } of matches)
+    handleOf(route).prefetch?.(dispatch, location.search, params);
   return Promise.all(matches.map(({ route }) => handleOf(route).preload?.())).then(() => undefined);
 }

@@ -18,7 +18,11 @@ export interface LazyModule {
 export type Guard = 'signedIn' | 'completeProfile' | 'guest';
 
 /** Starts a first screen's API calls from the address, before its code has arrived. */
-export type RoutePrefetch = (dispatch: AppDispatch, search: string) => void;
+export type RoutePrefetch = (
+  dispatch: AppDispatch,
+  search: string,
+  params: Readonly<Record<string, string | undefined>>,
+) => void;
 
 export interface PreloadImage {
   href: string;
@@ -107,6 +111,10 @@ export const routeTable: RouteEntry[] = [
           'page-course',
           () => import(/* webpackChunkName: "page-course" */ './routes/CoursePage'),
         ),
+        prefetch: () =>
+          import(/* webpackMode: "eager" */ '@/features/courses/api/prefetchCoursePage').then(
+            (module) => module.prefetchCoursePage,
+          ),
       },
       {
         path: '/learn/:course/:lessonId?',

@@ -23,7 +23,9 @@ function elementOf(entry: RouteEntry): Pick<RouteObject, 'element' | 'handle'> {
     const handle: RoutePreloadHandle = {
       preload: Screen.preload,
       prefetch:
-        prefetch && ((dispatch, search) => void prefetch().then((run) => run(dispatch, search))),
+        prefetch &&
+        ((dispatch, search, params) =>
+          void prefetch().then((run) => run(dispatch, search, params))),
     };
     return { element: <Screen />, handle };
   }

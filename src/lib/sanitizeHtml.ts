@@ -1,29 +1,8 @@
 import createDOMPurify from 'dompurify';
 
-// Course descriptions are HTML written on the server side; only simple formatting survives.
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'span',
-  'a',
-];
-const ALLOWED_ATTR = ['href'];
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
+import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_LINK } from './sanitizeHtmlRules';
 
+// Course descriptions are HTML written on the server side; only simple formatting survives.
 // Our own instance, so the link hook below does not leak into other DOMPurify users.
 const purifier = createDOMPurify(window);
 

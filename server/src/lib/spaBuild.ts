@@ -17,24 +17,43 @@ export function newestMtime(dirs: string[]): number {
   return newest;
 }
 
-/** dist/index.html missing, or older than any file under src/ or public/. */
-export function spaBuildIsStale(root: string): boolean {
-  const index = path.join(root, 'dist', 'index.html');
-  if (!fs.existsSync(index)) return true;
+/** The browser's build and the server-rendering build, each with its webpack configuration. */
+const BUILDS = [
+  { output: path.join('dist', 'index.html'), config: 'webpack.config.ts' },
+  { output: path.join('dist-ssr', 'renderPage.js'), config: 'webpack.ssr.config.ts' },
+];
+
+/** A build's output missing, or older than any file under src/ or public/. */
+function isStale(root: string, output: string): boolean {
+  const file = path.join(root, output);
+  if (!fs.existsSync(file)) return true;
   return (
-    fs.statSync(index).mtimeMs < newestMtime([path.join(root, 'src'), path.join(root, 'public')])
+    fs.statSync(file).mtimeMs < newestMtime([path.join(root, 'src'), path.join(root, 'public')])
   );
 }
 
-/** Runs `webpack --mode production` when the build is stale; throws when the build fails. */
+/** dist/index.html or dist-ssr/renderPage.js missing, or older than any file under src/ or public/. */
+export function spaBuildIsStale(root: string): boolean {
+  return BUILDS.some((build) => isStale(root, build.output));
+}
+
+/**
+ * Runs `npm run build`'s two webpack builds (the SPA, and the server rendering of its public pages)
+ * when stale; throws when a build fails.
+ */
 export function ensureSpaBuild(root: string, log: (message: string) => void): void {
-  if (!spaBuildIsStale(root)) return;
-  log('Building the SPA (webpack --mode production)...');
   const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0)
-    throw new Error(`The SPA build failed (exit code ${result.status ?? result.signal}).`);
+  for (const build of BUILDS) {
+    if (!isStale(root, build.output)) continue;
+    log(`Building ${build.output} (webpack --config ${build.config} --mode production)...`);
+    const result = spawnSync(
+      process.execPath,
+      [webpackCli, '--config', build.config, '--mode', 'production'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0)
+      throw new Error(
+        `The build of ${build.output} failed (exit code ${result.status ?? result.signal}).`,
+      );
+  }
 }

@@ -37,3 +37,25 @@ export function withHead(template: string, headTags: string): string {
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${headTags}</head>`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${headTags}`);
 }
+
+/** A page drawn on the server: its markup, its styles and the API answers it was drawn from. */
+export interface ServerDrawnPage {
+  html: string;
+  styleTags: string;
+  stateScript: string;
+}
+
+/**
+ * The page with its server-drawn first screen: the markup in the root element, the styles at the
+ * end of the head, the answers after the root, and `data-server-rendered` on <html> (the preload
+ * script then leaves the API calls alone).
+ */
+export function withServerDrawnPage(page: string, drawn: ServerDrawnPage): string {
+  return page
+    .replace(/<html\b/i, '<html data-server-rendered')
+    .replace(/<\/head>/i, () => `${drawn.styleTags}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/i,
+      () => `<div id="root">${drawn.html}</div>${drawn.stateScript}`,
+    );
+}

@@ -22,14 +22,17 @@ export function RenderNearViewport({
   margin = '600px',
   children,
 }: RenderNearViewportProps) {
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.location.hash !== '',
-  );
+  // Always the placeholder at first, as on the server, so a server-rendered page hydrates as is.
+  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const target = placeholder.current;
     if (near || !target) return;
+    if (typeof IntersectionObserver === 'undefined' || window.location.hash !== '') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

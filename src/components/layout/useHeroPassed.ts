@@ -1,10 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { APP_BAR_HEIGHT } from './appBarHeight';
 import { MAIN_ID } from './SkipLink';
 
 /** Pages mark their hero section with this attribute; the navbar watches it. */
 export const HERO_ATTRIBUTE = 'data-page-hero';
+
+/**
+ * The pages that open with a hero, so the first render (on the server too) already draws the
+ * navbar over it; the check below corrects it after any scroll.
+ */
+const PAGES_WITH_HERO = new Set<string>([
+  paths.home,
+  paths.tests,
+  paths.courses,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.refund,
+  paths.profile,
+]);
 
 /** How long after a navigation a lazily loaded page may take to show its hero. */
 const HERO_SEARCH_MS = 3000;
@@ -25,7 +42,7 @@ function visibleHero(): Element | undefined {
  */
 export function useHeroPassed(navbarHeight = APP_BAR_HEIGHT): boolean {
   const { pathname } = useLocation();
-  const [passed, setPassed] = useState(true);
+  const [passed, setPassed] = useState(() => !PAGES_WITH_HERO.has(pathname));
 
   useEffect(() => {
     let frame = 0;

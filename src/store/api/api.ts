@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { reauthBaseQuery } from './reauthBaseQuery';
+import { serverStateReceived } from './serverState';
 
 export const TAG_TYPES = [
   'User',
@@ -22,4 +23,6 @@ export const api = createApi({
   baseQuery: reauthBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateReceived.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });

@@ -21,6 +21,13 @@ declare module 'fastify' {
 /** The refresh cookie lives only on the auth path. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+/**
+ * Set beside the refresh cookie, on every path: this browser may be signed in, so its pages are
+ * drawn by the browser (with the learner's navbar), not on the server as a visitor's. It says
+ * nothing more, and the server trusts nothing to it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export const sessionsPlugin = fp(
   async (fastify) => {
     const { config } = fastify;
@@ -39,14 +46,15 @@ export const sessionsPlugin = fp(
       sameSite: 'lax' as const,
       secure: config.secureCookies,
     };
+    const hint = { ...cookie, path: '/' };
     fastify.decorateReply('setRefreshCookie', function (refreshToken: string) {
-      this.setCookie(REFRESH_COOKIE, refreshToken, {
-        ...cookie,
-        maxAge: config.tokens.refreshTtlSeconds,
-      });
+      const maxAge = config.tokens.refreshTtlSeconds;
+      this.setCookie(REFRESH_COOKIE, refreshToken, { ...cookie, maxAge });
+      this.setCookie(SIGNED_IN_COOKIE, '1', { ...hint, maxAge });
     });
     fastify.decorateReply('clearRefreshCookie', function () {
       this.clearCookie(REFRESH_COOKIE, cookie);
+      this.clearCookie(SIGNED_IN_COOKIE, hint);
     });
     fastify.decorateReply('startSession', async function (userId: string) {
       const { sessionId, refreshToken } = await sessions.start(userId);

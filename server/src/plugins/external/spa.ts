@@ -7,7 +7,9 @@ import { COURSES_PAGE_SIZE } from '@contract/constants';
 import { NOT_FOUND } from '@contract/messages/common';
 import type { CoursesResponse } from '@contract/types';
 import { socialImageFinder } from '../../lib/socialImages';
-import { spaIndexTemplate, withHead } from '../../lib/spaIndex';
+import { createServerRenderer } from '../../lib/serverRenderer';
+import { spaIndexTemplate, withHead, withServerDrawnPage } from '../../lib/spaIndex';
+import { SIGNED_IN_COOKIE } from '../app/sessions';
 import { preferredEncoding } from '../../services/catalogue';
 import { pageHeadFor, type HeadContext } from '../../services/seo/pageHead';
 import { renderHead } from '../../services/seo/renderHead';
@@ -92,16 +94,28 @@ export const spaPlugin = fp(
         return (JSON.parse(body) as CoursesResponse).data[0]?.thumbnail;
       },
     };
+    // The server-rendering build sits beside the browser's (webpack.ssr.config.ts).
+    const render = createServerRenderer(fastify, path.join(path.dirname(spaDir), 'dist-ssr'));
     fastify.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = template();
       if (!html) return reply.status(404).send({ message: NOT_FOUND });
       const head = await pageHeadFor(fastify.db, context, request.url);
-      return sendHtml(request, reply.status(head.status), withHead(html, renderHead(head)));
+      // A visitor's public page comes drawn; a browser that may be signed in draws its own.
+      const drawn =
+        head.status === 200 && !request.cookies[SIGNED_IN_COOKIE]
+          ? await render(request.url)
+          : undefined;
+      if (!drawn)
+        return sendHtml(request, reply.status(head.status), withHead(html, renderHead(head)));
+      // The answers are in the page: preloading them again would fetch them twice.
+      const preload = head.preload?.filter((link) => link.as !== 'fetch');
+      const page = withHead(html, renderHead({ ...head, preload }));
+      return sendHtml(request, reply, withServerDrawnPage(page, drawn));
     });
     // The static wildcard would answer the root folder with 403; the root is the SPA.
     fastify.get('/', { schema: { hide: true } }, (request, reply) =>
       fastify.sendSpaPage(request, reply),
     );
   },
-  { name: 'spa', dependencies: ['config', 'db', 'catalogue'] },
+  { name: 'spa', dependencies: ['config', 'db', 'catalogue', 'cookie'] },
 );

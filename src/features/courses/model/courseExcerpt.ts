@@ -1,4 +1,5 @@
 // A course card's excerpt: plain text from the start of the HTML description.
+import { parseHtmlBody } from '@/lib/parseHtml';
 
 /** Characters an excerpt aims to stay within: about three lines of a narrow card. */
 export const EXCERPT_LENGTH = 100;
@@ -11,7 +12,7 @@ const spacedOnce = (text: string | null | undefined) => (text ?? '').replace(/\s
 
 /** The description as an inert document: no script runs and no picture loads. */
 function parse(html: string): HTMLElement {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = parseHtmlBody(html);
   for (const lineBreak of body.querySelectorAll('br')) lineBreak.replaceWith(' ');
   return body;
 }

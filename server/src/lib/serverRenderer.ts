@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** What the server-rendering build (webpack.ssr.config.ts, dist-ssr/renderPage.js) exports. */
+interface RenderModule {
+  renderPage(
+    url: string,
+    services: { fetch: typeof fetch },
+  ): Promise<{ html: string; styleTags: string; stateScript: string }>;
+  rendersOnServer(pathname: string): boolean;
+}
+
+export type RenderedPage = Awaited<ReturnType<RenderModule['renderPage']>>;
+
+/** Draws a visitor's public page as HTML; undefined when the page is drawn in the browser only. */
+export type ServerRenderer = (url: string) => Promise<RenderedPage | undefined>;
+
+const RECHECK_MS = 1000;
+const requireFresh = createRequire(__filename);
+
+/**
+ * The server-rendering build's module, loaded again when a new build replaces it (as index.html
+ * is), so the markup always matches the scripts the page names. Undefined while there is none.
+ */
+function renderModule(file: string): () => RenderModule | undefined {
+  let modified = -1;
+  let checkedAt = -Infinity;
+  let loaded: RenderModule | undefined;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return loaded;
+    checkedAt = now;
+    const current = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (current !== modified) {
+      modified = current;
+      delete requireFresh.cache[file];
+      loaded = current ? (requireFresh(file) as RenderModule) : undefined;
+    }
+    return loaded;
+  };
+}
+
+/**
+ * The API answers a page is drawn from, asked of the server itself in-process (fastify.inject) as
+ * a signed-out visitor: no cookie, no token, nothing of the visitor's request.
+ */
+function inProcessFetch(fastify: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname, search } = new URL(request.url);
+    const answer = await fastify.inject({
+      method: request.method as 'GET',
+      url: `${pathname}${search}`,
+      headers: { accept: 'application/json' },
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: contentType ? { 'content-type': String(contentType) } : {},
+    });
+  };
+}
+
+/**
+ * Public pages drawn on the server from the build in `ssrDir`. A page the build does not draw, a
+ * missing build or a failed render gives undefined: the browser then draws the page itself, as
+ * it always could.
+ */
+export function createServerRenderer(fastify: FastifyInstance, ssrDir: string): ServerRenderer {
+  const load = renderModule(path.join(ssrDir, 'renderPage.js'));
+  const fetchFn = inProcessFetch(fastify);
+  return async (url) => {
+    const module = load();
+    const pathname = url.split('?')[0] ?? '/';
+    if (!module?.rendersOnServer(pathname)) return undefined;
+    try {
+      return await module.renderPage(url, { fetch: fetchFn });
+    } catch (error) {
+      // The path only: a query may carry a sign-in token.
+      fastify.log.warn(
+        { err: error, pathname },
+        'server render failed; the browser draws the page',
+      );
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { createNavigationService } from '@/app/navigation';
+import { preloadRoute } from '@/app/preloadRoute';
+import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
+import { routes } from '@/app/routes';
+import { paths } from '@/config/paths';
+import { api } from '@/store/api/api';
+import { SERVER_STATE_ID } from '@/store/api/serverState';
+import { setupStore } from '@/store/store';
+import type { ServerRenderServices } from './serverBaseQuery';
+
+export type { ServerRenderServices };
+
+/** A page drawn on the server, in three parts for index.html. */
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** Emotion's `<style>` tags of exactly the styles the markup uses, for the head. */
+  styleTags: string;
+  /** The API answers the page was drawn from, as a JSON script the browser's store takes back. */
+  stateScript: string;
+}
+
+async function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The public pages a visitor may land on, drawn on the server; the rest only in the browser. */
+const SERVER_RENDERED = new Set<string>([
+  paths.home,
+  paths.tests,
+  paths.courses,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.refund,
+]);
+const COURSE_PAGE = /^\/courses\/[A-Za-z0-9-]{1,120}$/;
+
+export const rendersOnServer = (pathname: string): boolean =>
+  SERVER_RENDERED.has(pathname) || COURSE_PAGE.test(pathname);
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/** JSON that cannot close its script element or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * Draws a signed-out visitor's page for `url` the way the browser's first render will: the same
+ * providers and routes (src/app/App.tsx, with a static router), the route's code and API answers
+ * awaited first. The browser hydrates it (src/main.tsx), so the two trees must stay the same.
+ */
+export async function renderPage(
+  url: string,
+  services: ServerRenderServices,
+): Promise<RenderedPage> {
+  const navigation = createNavigationService();
+  const store = setupStore(undefined, {
+    navigate: navigation.navigate,
+    ...services,
+  } as Parameters<typeof setupStore>[1]);
+  const [pathname = '/', search = ''] = url.split(/(?=\?)/);
+  await preloadRoute(routes, { pathname, search }, store.dispatch);
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const cache = createCache({ key: 'css' });
+  // Made before the render: it tells the cache to collect the styles rather than write them inline.
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <AppProviders store={store}>
+          <StaticRouter location={url}>
+            <RouterNavigationBridge navigation={navigation} />
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    </CacheProvider>,
+    // Every boundary written in place: a larger one would be sent apart and moved in by an inline
+    // script, which the site's content security policy does not allow.
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    },
+  );
+  // A part that failed would be left for the browser to draw, with an error in its console: the
+  // whole page is then the browser's to draw.
+  if (errors.length > 0) throw errors[0];
+  // React puts a preload of every picture first; the page's head already preloads the first
+  // screen's, with the media they show at (a phone must not fetch the desktop hero).
+  const html = (await collect(prelude)).replace(LEADING_PRELOADS, '');
+  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const state = { [api.reducerPath]: store.getState()[api.reducerPath] };
+  return {
+    html,
+    styleTags,
+    stateScript: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
+  };
+}

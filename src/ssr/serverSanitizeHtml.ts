@@ -1,0 +1,26 @@
+import sanitize from 'sanitize-html';
+import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_LINK } from '@/lib/sanitizeHtmlRules';
+
+// The server-rendering build's stand-in for src/lib/sanitizeHtml.ts (DOMPurify needs a browser's
+// DOM): the same rules with sanitize-html, the library the API server sanitises staff HTML with.
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: [...ALLOWED_ATTR, 'target', 'rel'] },
+  // Any scheme passes here; the link rule below keeps only SAFE_LINK addresses, as the browser does.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      if (!SAFE_LINK.test(href)) return { tagName, attribs: {} as sanitize.Attributes };
+      return { tagName, attribs: { href, target: '_blank', rel: 'noopener noreferrer' } };
+    },
+  },
+};
+
+/** Keeps paragraphs, emphasis, lists and http(s)/mailto links, as the browser's version does. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitize(html, OPTIONS);
+}

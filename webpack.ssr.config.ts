@@ -1,0 +1,65 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import { buildEnv, muiWithoutCssVars, resolveOptions, sourceRules } from './webpack.config';
+
+type Argv = { mode?: 'development' | 'production' };
+
+/** Browser-only modules and the server-rendering stand-ins the server build takes instead. */
+const SERVER_STAND_INS: Record<string, string> = {
+  'config/env.ts': 'ssr/serverEnv.ts',
+  'store/persistence/authStorage.ts': 'ssr/serverAuthStorage.ts',
+  'app/sessionStart.ts': 'ssr/serverSessionStart.ts',
+  'store/api/rawBaseQuery.ts': 'ssr/serverBaseQuery.ts',
+  'lib/parseHtml.ts': 'ssr/serverParseHtml.ts',
+  'lib/sanitizeHtml.ts': 'ssr/serverSanitizeHtml.ts',
+};
+
+const SRC = path.resolve(__dirname, 'src');
+
+const serverStandIns = new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
+  const file = resource.createData?.resource as string | undefined;
+  if (!file?.startsWith(SRC)) return;
+  const relative = path.relative(SRC, file).split(path.sep).join('/');
+  const standIn = SERVER_STAND_INS[relative];
+  if (standIn && resource.createData) resource.createData.resource = path.join(SRC, standIn);
+});
+
+/**
+ * The server-rendering build: src/ssr/renderPage.tsx and the whole app (the same modules, theme
+ * and stand-ins for the few that need a browser) as one CommonJS file for Node, in dist-ssr/,
+ * which the API server loads to draw public pages (server/src/lib/serverRenderer.ts).
+ */
+export default function config(_env: unknown, argv: Argv = {}): webpack.Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { renderPage: './src/ssr/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist-ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Pictures get the browser build's names; that build writes the files.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: resolveOptions(production),
+    module: {
+      rules: sourceRules().map((rule) =>
+        rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
+      ),
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      muiWithoutCssVars(),
+      serverStandIns,
+      buildEnv(),
+      // One file: the lazy screens are already in memory when a page is drawn.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // linkedom draws canvases with the optional `canvas` package when present; pages have none.
+      new webpack.IgnorePlugin({ resourceRegExp: /^canvas$/, contextRegExp: /linkedom/ }),
+    ],
+  };
+}
