@@ -23,6 +23,21 @@ const esmOnly = [
   'rettime',
   '@open-draft/deferred-promise',
   'content-disposition',
+  // linkedom (the server rendering's DOMParser) and the ESM-only parts of its own copy of css-select.
+  'linkedom',
+  'css-select',
+  'css-what',
+  'nth-check',
+  'domutils',
+  'domhandler',
+  'dom-serializer',
+  'entities',
+  'htmlparser2',
+  'boolbase',
+  'domelementtype',
+  'cssomnom',
+  'uhyphen',
+  'html-escaper',
 ];
 
 const shared: Config = {

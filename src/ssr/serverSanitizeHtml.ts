@@ -22,5 +22,6 @@ const OPTIONS: sanitize.IOptions = {
 /** Keeps paragraphs, emphasis, lists and http(s)/mailto links, as the browser's version does. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS);
+  // <br>, as a browser writes it (the only void element kept).
+  return sanitize(html, OPTIONS).replace(/<br \/>/g, '<br>');
 }

@@ -42,19 +42,28 @@ function renderModule(file: string): () => RenderModule | undefined {
   };
 }
 
+/** One API call a page was drawn from, and the answer's body. */
+interface Call {
+  url: string;
+  body: string;
+}
+
 /**
  * The API answers a page is drawn from, asked of the server itself in-process (fastify.inject) as
- * a signed-out visitor: no cookie, no token, nothing of the visitor's request.
+ * a signed-out visitor: no cookie, no token, nothing of the visitor's request. Each call made is
+ * recorded in `calls` with its answer.
  */
-function inProcessFetch(fastify: FastifyInstance): typeof fetch {
+function inProcessFetch(fastify: FastifyInstance, calls: Call[] = []): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
+    const url = `${pathname}${search}`;
     const answer = await fastify.inject({
       method: request.method as 'GET',
-      url: `${pathname}${search}`,
+      url,
       headers: { accept: 'application/json' },
     });
+    calls.push({ url, body: answer.body });
     const contentType = answer.headers['content-type'];
     return new Response(answer.body, {
       status: answer.statusCode,
@@ -63,20 +72,54 @@ function inProcessFetch(fastify: FastifyInstance): typeof fetch {
   };
 }
 
+const CACHED_PAGES = 100;
+
+interface Drawn {
+  calls: Call[];
+  page: RenderedPage;
+}
+
 /**
  * Public pages drawn on the server from the build in `ssrDir`. A page the build does not draw, a
  * missing build or a failed render gives undefined: the browser then draws the page itself, as
  * it always could.
+ *
+ * Drawing a page costs about 20 ms of the event loop; asking the API again costs well under one
+ * (the catalogue is cached). So a drawn page is kept with the answers it was drawn from and sent
+ * again while the API still gives the same answers: never stale, drawn once per change.
  */
 export function createServerRenderer(fastify: FastifyInstance, ssrDir: string): ServerRenderer {
   const load = renderModule(path.join(ssrDir, 'renderPage.js'));
-  const fetchFn = inProcessFetch(fastify);
+  const drawn = new Map<string, Drawn>();
+  let drawnBy: RenderModule | undefined;
+
+  async function stillTrue(calls: Call[]): Promise<boolean> {
+    const answers: Call[] = [];
+    const fetchAgain = inProcessFetch(fastify, answers);
+    await Promise.all(calls.map((call) => fetchAgain(`http://server${call.url}`)));
+    return calls.every((call) => answers.some((a) => a.url === call.url && a.body === call.body));
+  }
+
+  async function draw(module: RenderModule, url: string): Promise<RenderedPage> {
+    const calls: Call[] = [];
+    const page = await module.renderPage(url, { fetch: inProcessFetch(fastify, calls) });
+    if (drawn.size >= CACHED_PAGES) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(url, { calls, page });
+    return page;
+  }
+
   return async (url) => {
     const module = load();
     const pathname = url.split('?')[0] ?? '/';
     if (!module?.rendersOnServer(pathname)) return undefined;
+    if (module !== drawnBy) {
+      drawn.clear();
+      drawnBy = module;
+    }
     try {
-      return await module.renderPage(url, { fetch: fetchFn });
+      const kept = drawn.get(url);
+      if (kept && (await stillTrue(kept.calls))) return kept.page;
+      return await draw(module, url);
     } catch (error) {
       // The path only: a query may carry a sign-in token.
       fastify.log.warn(

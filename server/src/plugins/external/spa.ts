@@ -52,19 +52,43 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   return accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Sends the page's HTML compressed on the fly (a few kilobytes), never cached without asking. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+const COMPRESSED_PAGES = 50;
+
+/**
+ * The page's HTML compressed on the fly (a few kilobytes; a server-drawn page tens of them), the
+ * last few pages kept compressed: the same page is asked for again and again.
+ */
+function pageCompressor() {
+  const kept = new Map<string, Buffer>();
+  return (html: string, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${encoding}:${html}`;
+    let body = kept.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(html, { level: 6 });
+      if (kept.size >= COMPRESSED_PAGES) kept.delete(kept.keys().next().value as string);
+      kept.set(key, body);
+    }
+    return body;
+  };
+}
+
+/** Sends the page's HTML compressed when accepted, never cached without asking. */
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  compress: ReturnType<typeof pageCompressor>,
+): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   void reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   if (!encoding) return reply.send(html);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(html, { level: 6 });
-  return reply.header('content-encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(compress(html, encoding));
 }
 
 /**
@@ -86,6 +110,7 @@ export const spaPlugin = fp(
         void reply.header('cache-control', cacheControlFor(filePath)),
     });
     const template = spaIndexTemplate(spaDir);
+    const compress = pageCompressor();
     const context: HeadContext = {
       siteUrl: fastify.config.siteUrl,
       socialImage: socialImageFinder(spaDir),
@@ -106,11 +131,16 @@ export const spaPlugin = fp(
           ? await render(request.url)
           : undefined;
       if (!drawn)
-        return sendHtml(request, reply.status(head.status), withHead(html, renderHead(head)));
+        return sendHtml(
+          request,
+          reply.status(head.status),
+          withHead(html, renderHead(head)),
+          compress,
+        );
       // The answers are in the page: preloading them again would fetch them twice.
       const preload = head.preload?.filter((link) => link.as !== 'fetch');
       const page = withHead(html, renderHead({ ...head, preload }));
-      return sendHtml(request, reply, withServerDrawnPage(page, drawn));
+      return sendHtml(request, reply, withServerDrawnPage(page, drawn), compress);
     });
     // The static wildcard would answer the root folder with 403; the root is the SPA.
     fastify.get('/', { schema: { hide: true } }, (request, reply) =>
