@@ -11,12 +11,6 @@ async function start() {
   if (document.readyState === 'loading')
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
 
-  // A page the server drew is on screen already: its pictures first, then the app's work.
-  if (document.documentElement.hasAttribute('data-server-rendered')) {
-    const { firstScreenShown } = await import(/* webpackMode: "eager" */ './lib/firstScreenShown');
-    await firstScreenShown(document.getElementById('root') ?? document);
-  }
-
   // Redux Toolkit and RTK Query.
   await yieldToMain();
   await import(

@@ -35,8 +35,7 @@ export function CourseThumbnail({ src, alt, priority = false }: CourseThumbnailP
       height={360}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      // The first row's picture is the page's largest paint: drawn with the page, not after.
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       onError={showPlaceholder}
     />
   );
