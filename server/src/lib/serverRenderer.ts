@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 
 /** What the server-rendering build (webpack.ssr.config.ts, dist-ssr/renderPage.js) exports. */
@@ -18,11 +19,35 @@ export type RenderedPage = Awaited<ReturnType<RenderModule['renderPage']>>;
 export type ServerRenderer = (url: string) => Promise<RenderedPage | undefined>;
 
 const RECHECK_MS = 1000;
-const requireFresh = createRequire(__filename);
+
+/**
+ * The CommonJS module in `file`, evaluated afresh from its text. Not through require(): its cache
+ * is keyed by the file's real path (a build reached through a symbolic link would never be
+ * reloaded) and cannot be emptied under Jest.
+ */
+function evaluateCommonJs(file: string): unknown {
+  const factory = vm.compileFunction(
+    fs.readFileSync(file, 'utf8'),
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    { filename: file },
+  );
+  const module = { exports: {} as unknown };
+  factory.call(
+    module.exports,
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    path.dirname(file),
+  );
+  return module.exports;
+}
 
 /**
  * The server-rendering build's module, loaded again when a new build replaces it (as index.html
- * is), so the markup always matches the scripts the page names. Undefined while there is none.
+ * is), so the markup always matches the scripts the page names. Undefined while there is none;
+ * throws when the file cannot be read or evaluated (a build half written, a broken build), and
+ * is tried again when the file changes.
  */
 function renderModule(file: string): () => RenderModule | undefined {
   let modified = -1;
@@ -35,8 +60,9 @@ function renderModule(file: string): () => RenderModule | undefined {
     const current = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
     if (current !== modified) {
       modified = current;
-      delete requireFresh.cache[file];
-      loaded = current ? (requireFresh(file) as RenderModule) : undefined;
+      // Nothing of an older build is kept: its markup would not match the new build's scripts.
+      loaded = undefined;
+      if (current) loaded = evaluateCommonJs(file) as RenderModule;
     }
     return loaded;
   };
@@ -81,7 +107,7 @@ interface Drawn {
 
 /**
  * Public pages drawn on the server from the build in `ssrDir`. A page the build does not draw, a
- * missing build or a failed render gives undefined: the browser then draws the page itself, as
+ * missing or broken build or a failed render gives undefined: the browser then draws the page itself, as
  * it always could.
  *
  * Drawing a page costs about 20 ms of the event loop; asking the API again costs well under one
@@ -109,14 +135,24 @@ export function createServerRenderer(fastify: FastifyInstance, ssrDir: string): 
   }
 
   return async (url) => {
-    const module = load();
     const pathname = url.split('?')[0] ?? '/';
-    if (!module?.rendersOnServer(pathname)) return undefined;
+    let module: RenderModule | undefined;
+    try {
+      module = load();
+    } catch (error) {
+      // Logged once per file: until it changes, pages are drawn in the browser.
+      fastify.log.error(
+        { err: error },
+        'server-rendering build not loaded; the browser draws pages',
+      );
+      return undefined;
+    }
     if (module !== drawnBy) {
       drawn.clear();
       drawnBy = module;
     }
     try {
+      if (!module?.rendersOnServer(pathname)) return undefined;
       const kept = drawn.get(url);
       if (kept && (await stillTrue(kept.calls))) return kept.page;
       return await draw(module, url);
