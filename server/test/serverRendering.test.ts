@@ -242,13 +242,16 @@ describe('a visitor’s public page', () => {
 describe('a drawn page kept', () => {
   it('is sent again while the API gives the same answer, and drawn again once the answer changes', async () => {
     const url = `/courses/${SLUG}`;
+    const rename = (title: string) =>
+      t.db.query('UPDATE courses SET title = $1 WHERE slug = $2', [title, SLUG]);
+    await rename('IELTS Academic: Complete Preparation (this test)');
     const first = await page(url);
     const again = await page(url);
     expect(renderCalls()).toEqual([url]);
     expect(again.body).toBe(first.body);
 
     const renamed = 'IELTS Academic: Complete Preparation, revised';
-    await t.db.query('UPDATE courses SET title = $1 WHERE slug = $2', [renamed, SLUG]);
+    await rename(renamed);
     const changed = await page(url);
     expect(renderCalls()).toEqual([url, url]);
     expect(pageOf(changed).body).toContain(`<li>${escapeHtml(renamed)}</li>`);
