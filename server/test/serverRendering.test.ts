@@ -196,6 +196,10 @@ describe('a visitor’s public page', () => {
     expect(renderCalls()).toEqual(['/']);
   });
 
+  it('says caches must keep a visitor’s page apart from a signed-in browser’s (Vary: cookie)', async () => {
+    expect((await page('/courses')).headers.vary).toContain('cookie');
+  });
+
   it('is drawn in the browser when the browser may be signed in (signed_in cookie)', async () => {
     const response = await page('/courses', signedIn);
     expect(response.statusCode).toBe(200);

@@ -86,7 +86,8 @@ function sendHtml(
   void reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    // A visitor's page differs from a signed-in browser's (the signed_in cookie).
+    .header('vary', 'accept-encoding, cookie');
   if (!encoding) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compress(html, encoding));
 }
