@@ -45,7 +45,9 @@ export function RenderNearViewport({
     return () => observer.disconnect();
   }, [near, margin]);
 
-  const reserved = <Box ref={placeholder} sx={{ minHeight: reserve }} />;
+  // Marked: a server-drawn page read without scripts lets this room go (server/src/lib/spaIndex.ts)
+  // rather than show a blank band.
+  const reserved = <Box ref={placeholder} data-below-fold="" sx={{ minHeight: reserve }} />;
   if (!near) return reserved;
   return <Suspense fallback={reserved}>{children}</Suspense>;
 }
