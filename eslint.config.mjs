@@ -95,7 +95,16 @@ const mayImport = (type, types) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', '.tmp', 'node_modules', 'coverage', 'reports', 'e2e/artifacts', '.data'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.tmp',
+      'node_modules',
+      'coverage',
+      'reports',
+      'e2e/artifacts',
+      '.data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { spaBuildIsStale } from '../src/lib/spaBuild';
+import { withServerDrawnPage } from '../src/lib/spaIndex';
 import { createFileMailer } from '../src/services/mail/mailer';
 import { createPasswordHasher } from '../src/services/passwords';
 import { seedCourses } from '../src/seed/courses';
@@ -320,5 +321,24 @@ describe('production SPA serving', () => {
     const evenLater = new Date(Date.now() + 120_000);
     fs.utimesSync(path.join(root, 'src', 'main.tsx'), evenLater, evenLater);
     expect(spaBuildIsStale(root)).toBe(true);
+  });
+
+  it('a server-drawn page read without scripts: no "needs JavaScript" notice, no blank room below', () => {
+    const template =
+      '<!doctype html><html lang=en-IN><head><title>t</title></head><body>' +
+      '<noscript>Vaani Academy needs JavaScript to run.</noscript><div id=root></div></body></html>';
+    const page = withServerDrawnPage(template, {
+      html: '<main>drawn</main>',
+      styleTags: '<style data-emotion="css a">.a{}</style>',
+      stateScript: '<script id="server-state" type="application/json">{}</script>',
+    });
+    expect(page).not.toContain('needs JavaScript');
+    expect(page).toContain(
+      '<style data-emotion="css a">.a{}</style>' +
+        '<noscript><style>[data-below-fold]{min-height:0!important}</style></noscript></head>',
+    );
+    expect(page).toContain(
+      '<div id="root"><main>drawn</main></div><script id="server-state" type="application/json">',
+    );
   });
 });

@@ -46,6 +46,16 @@ export interface ServerDrawnPage {
 }
 
 /**
+ * Without scripts a server-drawn page is read as it came: the template's "needs JavaScript"
+ * notice would be untrue, and the room kept for the parts drawn as the reader scrolls
+ * (src/components/layout/RenderNearViewport.tsx, marked data-below-fold) would stay a blank band
+ * the height of several screens. Only a browser that runs no scripts applies the style.
+ */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const WITHOUT_SCRIPTS =
+  '<noscript><style>[data-below-fold]{min-height:0!important}</style></noscript>';
+
+/**
  * The page with its server-drawn first screen: the markup in the root element, the styles at the
  * end of the head, the answers after the root, and `data-server-rendered` on <html> (the preload
  * script then leaves the API calls alone).
@@ -53,7 +63,8 @@ export interface ServerDrawnPage {
 export function withServerDrawnPage(page: string, drawn: ServerDrawnPage): string {
   return page
     .replace(/<html\b/i, '<html data-server-rendered')
-    .replace(/<\/head>/i, () => `${drawn.styleTags}</head>`)
+    .replace(NOSCRIPT, '')
+    .replace(/<\/head>/i, () => `${drawn.styleTags}${WITHOUT_SCRIPTS}</head>`)
     .replace(
       /<div id="?root"?><\/div>/i,
       () => `<div id="root">${drawn.html}</div>${drawn.stateScript}`,

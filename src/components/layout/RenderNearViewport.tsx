@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface RenderNearViewportProps {
   /** The height the content will take (a responsive `minHeight`), held until it has rendered. */
@@ -10,6 +10,12 @@ interface RenderNearViewportProps {
   /** Usually a lazy component: its code loads when its place comes near. */
   children: ReactNode;
 }
+
+/** Nothing to tell when its place comes near, or an #anchor that may point inside: at once. */
+const renderAtOnce = () =>
+  typeof IntersectionObserver === 'undefined' || window.location.hash !== '';
+const noSubscription = () => () => undefined;
+const onTheServer = () => false;
 
 /**
  * Below-the-fold content out of the first load: `children` render once their place comes within
@@ -22,22 +28,21 @@ export function RenderNearViewport({
   margin = '600px',
   children,
 }: RenderNearViewportProps) {
-  // Always the placeholder at first, as on the server, so a server-rendered page hydrates as is.
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // The placeholder on the server and while hydrating its page (the server's snapshot), so the
+  // page hydrates as drawn; the browser's own answer in any other render, and right after.
+  const atOnce = useSyncExternalStore(noSubscription, renderAtOnce, onTheServer);
+  const near = seen || atOnce;
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const target = placeholder.current;
     if (near || !target) return;
-    if (typeof IntersectionObserver === 'undefined' || window.location.hash !== '') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        setSeen(true);
       },
       { rootMargin: margin },
     );
@@ -45,7 +50,9 @@ export function RenderNearViewport({
     return () => observer.disconnect();
   }, [near, margin]);
 
-  const reserved = <Box ref={placeholder} sx={{ minHeight: reserve }} />;
+  // Marked: a server-drawn page read without scripts lets this room go (server/src/lib/spaIndex.ts)
+  // rather than show a blank band.
+  const reserved = <Box ref={placeholder} data-below-fold="" sx={{ minHeight: reserve }} />;
   if (!near) return reserved;
   return <Suspense fallback={reserved}>{children}</Suspense>;
 }

@@ -82,7 +82,7 @@ export function CourseDetailView({
           sx={{
             p: 2,
             gridColumn: { md: 2 },
-            gridRow: { md: '1 / span 6' },
+            gridRow: { md: 1 },
             position: { md: 'sticky' },
             top: { md: APP_BAR_HEIGHT + 16 },
           }}
