@@ -56,7 +56,7 @@ function missedTimings(pagePath: string, row: Record<string, number | string>): 
 }
 
 /** Lighthouse's own CLI in plain Node (its page scripts must not pass through a TS loader). */
-async function runLighthouse(url: string, preset: Preset, port: number): Promise<Lhr> {
+async function runLighthouseOnce(url: string, preset: Preset, port: number): Promise<Lhr> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -77,6 +77,21 @@ async function runLighthouse(url: string, preset: Preset, port: number): Promise
     return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse's trace sometimes comes back without the navigation's start (NO_NAVSTART, a
+ * Lighthouse and Chromium hiccup, not the page's): such a run is made again, twice at most.
+ */
+async function runLighthouse(url: string, preset: Preset, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, preset, port);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('NO_NAVSTART')) throw error;
+      console.warn(`${preset} ${url}: no navigation start in the trace, measuring again`);
+    }
   }
 }
 
