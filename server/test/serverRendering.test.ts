@@ -351,6 +351,10 @@ describe('the signed_in cookie', () => {
 });
 
 describe('withServerDrawnPage', () => {
+  /** What a browser without scripts applies: the room kept for parts drawn on scrolling goes. */
+  const WITHOUT_SCRIPTS =
+    '<noscript><style>[data-below-fold]{min-height:0!important}</style></noscript>';
+
   const page =
     '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
 
@@ -362,7 +366,8 @@ describe('withServerDrawnPage', () => {
         stateScript: '<script>x</script>',
       }),
     ).toBe(
-      '<!doctype html><html data-server-rendered lang="en"><head><title>T</title><style>s</style></head><body><div id="root"><p>hi</p></div><script>x</script></body></html>',
+      '<!doctype html><html data-server-rendered lang="en"><head><title>T</title><style>s</style>' +
+        `${WITHOUT_SCRIPTS}</head><body><div id="root"><p>hi</p></div><script>x</script></body></html>`,
     );
   });
 
@@ -372,7 +377,7 @@ describe('withServerDrawnPage', () => {
     const stateScript = `<script type="application/json">{"price":"$'$1"}</script>`;
     const result = withServerDrawnPage(page, { html, styleTags, stateScript });
     expect(result).toContain(`<div id="root">${html}</div>${stateScript}</body>`);
-    expect(result).toContain(`<title>T</title>${styleTags}</head>`);
+    expect(result).toContain(`<title>T</title>${styleTags}${WITHOUT_SCRIPTS}</head>`);
   });
 
   it('finds the root as a minifier writes it (unquoted id)', () => {

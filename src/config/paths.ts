@@ -34,3 +34,18 @@ export const paths = {
   setupPassword: '/setup-password',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
 } as const;
+
+/**
+ * The site's own pages, open to everyone, each opening with a hero band: what a visitor usually
+ * lands on (the server draws them, with the course pages) and where the navbar starts dark.
+ */
+export const SITE_PAGES: readonly string[] = [
+  paths.home,
+  paths.tests,
+  paths.courses,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.refund,
+];

@@ -10,7 +10,7 @@ import { createNavigationService } from '@/app/navigation';
 import { preloadRoute } from '@/app/preloadRoute';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
 import { routes } from '@/app/routes';
-import { paths } from '@/config/paths';
+import { SITE_PAGES } from '@/config/paths';
 import { api } from '@/store/api/api';
 import { SERVER_STATE_ID } from '@/store/api/serverState';
 import { setupStore } from '@/store/store';
@@ -35,16 +35,7 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The public pages a visitor may land on, drawn on the server; the rest only in the browser. */
-const SERVER_RENDERED = new Set<string>([
-  paths.home,
-  paths.tests,
-  paths.courses,
-  paths.about,
-  paths.contact,
-  paths.terms,
-  paths.privacy,
-  paths.refund,
-]);
+const SERVER_RENDERED = new Set(SITE_PAGES);
 const COURSE_PAGE = /^\/courses\/[A-Za-z0-9-]{1,120}$/;
 
 export const rendersOnServer = (pathname: string): boolean =>

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { whenChanged } from './whenChanged';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-const RECHECK_MS = 1000;
 
 /** CSP sources ('sha256-…') allowing exactly the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -18,19 +18,9 @@ export function inlineScriptHashes(html: string): string[] {
  * when the file changes: a build made while the server runs stays allowed.
  */
 export function spaInlineScriptHashes(spaDir: string): () => string[] {
-  const index = path.join(spaDir, 'index.html');
-  let modified = -1;
-  let checkedAt = -Infinity;
-  let hashes: string[] = [];
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return hashes;
-    checkedAt = now;
-    const current = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-    if (current !== modified) {
-      modified = current;
-      hashes = current ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
-    }
-    return hashes;
-  };
+  return whenChanged(
+    path.join(spaDir, 'index.html'),
+    (index) => inlineScriptHashes(fs.readFileSync(index, 'utf8')),
+    [],
+  );
 }

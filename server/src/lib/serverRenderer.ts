@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { whenChanged } from './whenChanged';
 
 /** What the server-rendering build (webpack.ssr.config.ts, dist-ssr/renderPage.js) exports. */
 interface RenderModule {
@@ -17,8 +18,6 @@ export type RenderedPage = Awaited<ReturnType<RenderModule['renderPage']>>;
 
 /** Draws a visitor's public page as HTML; undefined when the page is drawn in the browser only. */
 export type ServerRenderer = (url: string) => Promise<RenderedPage | undefined>;
-
-const RECHECK_MS = 1000;
 
 /**
  * The CommonJS module in `file`, evaluated afresh from its text. Not through require(): its cache
@@ -50,22 +49,12 @@ function evaluateCommonJs(file: string): unknown {
  * is tried again when the file changes.
  */
 function renderModule(file: string): () => RenderModule | undefined {
-  let modified = -1;
-  let checkedAt = -Infinity;
-  let loaded: RenderModule | undefined;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return loaded;
-    checkedAt = now;
-    const current = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
-    if (current !== modified) {
-      modified = current;
-      // Nothing of an older build is kept: its markup would not match the new build's scripts.
-      loaded = undefined;
-      if (current) loaded = evaluateCommonJs(file) as RenderModule;
-    }
-    return loaded;
-  };
+  // Nothing of an older build is kept: its markup would not match the new build's scripts.
+  return whenChanged<RenderModule | undefined>(
+    file,
+    (current) => evaluateCommonJs(current) as RenderModule,
+    undefined,
+  );
 }
 
 /** One API call a page was drawn from, and the answer's body. */

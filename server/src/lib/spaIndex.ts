@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { whenChanged } from './whenChanged';
 
-const RECHECK_MS = 1000;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 
@@ -10,21 +10,11 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
  * served at once); undefined while there is none.
  */
 export function spaIndexTemplate(spaDir: string): () => string | undefined {
-  const index = path.join(spaDir, 'index.html');
-  let modified = -1;
-  let checkedAt = -Infinity;
-  let html: string | undefined;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return html;
-    checkedAt = now;
-    const current = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-    if (current !== modified) {
-      modified = current;
-      html = current ? fs.readFileSync(index, 'utf8') : undefined;
-    }
-    return html;
-  };
+  return whenChanged<string | undefined>(
+    path.join(spaDir, 'index.html'),
+    (index) => fs.readFileSync(index, 'utf8'),
+    undefined,
+  );
 }
 
 /**

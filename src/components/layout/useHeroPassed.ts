@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, SITE_PAGES } from '@/config/paths';
 import { APP_BAR_HEIGHT } from './appBarHeight';
 import { MAIN_ID } from './SkipLink';
 
@@ -11,17 +11,7 @@ export const HERO_ATTRIBUTE = 'data-page-hero';
  * The pages that open with a hero, so the first render (on the server too) already draws the
  * navbar over it; the check below corrects it after any scroll.
  */
-const PAGES_WITH_HERO = new Set<string>([
-  paths.home,
-  paths.tests,
-  paths.courses,
-  paths.about,
-  paths.contact,
-  paths.terms,
-  paths.privacy,
-  paths.refund,
-  paths.profile,
-]);
+const PAGES_WITH_HERO = new Set([...SITE_PAGES, paths.profile]);
 
 /** How long after a navigation a lazily loaded page may take to show its hero. */
 const HERO_SEARCH_MS = 3000;
