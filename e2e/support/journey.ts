@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { appStarted } from './appStarted';
 import { DESKTOP, expectNoSeriousA11yViolations } from './axe';
 import { ARTIFACTS_DIR } from './paths';
 
@@ -33,6 +34,13 @@ export async function startJourney(name: string): Promise<Journey> {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
+  // Every page the journey opens by its address is used once the app has taken it over.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
   const consoleLines: string[] = [];
   const failedRequests: string[] = [];
   const watch = (target: Page) => {

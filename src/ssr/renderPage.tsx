@@ -10,7 +10,7 @@ import { createNavigationService } from '@/app/navigation';
 import { preloadRoute } from '@/app/preloadRoute';
 import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
 import { routes } from '@/app/routes';
-import { SITE_PAGES } from '@/config/paths';
+import { paths, SITE_PAGES } from '@/config/paths';
 import { api } from '@/store/api/api';
 import { SERVER_STATE_ID } from '@/store/api/serverState';
 import { setupStore } from '@/store/store';
@@ -34,8 +34,12 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The public pages a visitor may land on, drawn on the server; the rest only in the browser. */
-const SERVER_RENDERED = new Set(SITE_PAGES);
+/**
+ * The public pages a visitor may land on, drawn on the server; the rest only in the browser. Not
+ * the contact page: its form, sent before the app has started, would go as a plain GET with the
+ * message in the address.
+ */
+const SERVER_RENDERED = new Set(SITE_PAGES.filter((page) => page !== paths.contact));
 const COURSE_PAGE = /^\/courses\/[A-Za-z0-9-]{1,120}$/;
 
 export const rendersOnServer = (pathname: string): boolean =>
