@@ -21,3 +21,8 @@ export const ACADEMY_NAME = 'Vaani Academy';
 export const REVIEWS_PAGE_SIZE = 10;
 /** The longest review text, in characters, after it is cleaned (contract/validation/reviews.ts). */
 export const REVIEW_TEXT_MAX_LENGTH = 4000;
+/**
+ * A course's key in its page's address and in GET /api/courses/:course (its slug or id), as the
+ * route's CourseParams schema accepts it.
+ */
+export const COURSE_KEY = /^[A-Za-z0-9-]{1,120}$/;

@@ -13,6 +13,7 @@ import { routes } from '@/app/routes';
 import { paths, SITE_PAGES } from '@/config/paths';
 import { api } from '@/store/api/api';
 import { SERVER_STATE_ID } from '@/store/api/serverState';
+import { COURSE_KEY } from '@contract/constants';
 import { setupStore } from '@/store/store';
 import type { ServerRenderServices } from './serverBaseQuery';
 
@@ -40,10 +41,12 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
  * message in the address.
  */
 const SERVER_RENDERED = new Set(SITE_PAGES.filter((page) => page !== paths.contact));
-const COURSE_PAGE = /^\/courses\/[A-Za-z0-9-]{1,120}$/;
+const COURSE_PAGE_PREFIX = `${paths.courses}/`;
 
 export const rendersOnServer = (pathname: string): boolean =>
-  SERVER_RENDERED.has(pathname) || COURSE_PAGE.test(pathname);
+  SERVER_RENDERED.has(pathname) ||
+  (pathname.startsWith(COURSE_PAGE_PREFIX) &&
+    COURSE_KEY.test(pathname.slice(COURSE_PAGE_PREFIX.length)));
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 

@@ -59,17 +59,18 @@ const COMPRESSED_PAGES = 50;
  * last few pages kept compressed: the same page is asked for again and again.
  */
 function pageCompressor() {
-  const kept = new Map<string, Buffer>();
+  // One map per encoding, keyed by the page itself (no copy of it made to build a key).
+  const kept = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
   return (html: string, encoding: 'br' | 'gzip'): Buffer => {
-    const key = `${encoding}:${html}`;
-    let body = kept.get(key);
+    const pages = kept[encoding];
+    let body = pages.get(html);
     if (!body) {
       body =
         encoding === 'br'
           ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
           : gzipSync(html, { level: 6 });
-      if (kept.size >= COMPRESSED_PAGES) kept.delete(kept.keys().next().value as string);
-      kept.set(key, body);
+      if (pages.size >= COMPRESSED_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(html, body);
     }
     return body;
   };

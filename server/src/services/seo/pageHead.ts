@@ -1,4 +1,4 @@
-import { ACADEMY_NAME } from '@contract/constants';
+import { ACADEMY_NAME, COURSE_KEY } from '@contract/constants';
 import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
 import type { Queryable } from '../../db';
 import { htmlToText } from '../../lib/html';
@@ -38,8 +38,6 @@ export interface Preload {
 /** Without the build's preview pictures (tests, a build without them): the site's own pictures. */
 const FALLBACK_SITE_IMAGE = '/images/site/hero.svg';
 const DESCRIPTION_LENGTH = 160;
-/** What GET /api/courses/:course accepts (CourseParams). */
-const COURSE_SLUG = /^[A-Za-z0-9-]{1,120}$/;
 
 const absolute = (siteUrl: string, address: string) =>
   /^https?:\/\//i.test(address)
@@ -102,7 +100,7 @@ async function coursePageHead(
   /** The slug as the address spells it, which the SPA's API call repeats. */
   slugAsTyped: string,
 ): Promise<PageHead> {
-  if (!COURSE_SLUG.test(slug)) return courseNotFound(context);
+  if (!COURSE_KEY.test(slug)) return courseNotFound(context);
   const course = await courseDetail(db, slug);
   if (!course) return courseNotFound(context);
   const { siteUrl } = context;
