@@ -7,8 +7,15 @@ const decodeQuotedPrintable = (text: string): string =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The addresses in a mail's To: header, lower-cased (a body naming an address does not count). */
-const recipientsOf = (eml: string): string => (/^To: (.*)$/im.exec(eml)?.[1] ?? '').toLowerCase();
+/**
+ * The addresses in a mail's To: header, lower-cased, each whole (a body naming an address does
+ * not count, nor an address that merely contains another: moved.a@x is not a@x).
+ */
+const recipientsOf = (eml: string): string[] =>
+  (/^To: (.*)$/im.exec(eml)?.[1] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((recipient) => (/<([^>]+)>/.exec(recipient)?.[1] ?? recipient).trim());
 
 /** The newest mail in the local outbox addressed to `to`, decoded as text. */
 export function latestMailTo(mailDir: string, to: string): string {
