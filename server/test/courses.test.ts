@@ -151,6 +151,48 @@ describe('GET /api/courses/:course', () => {
     expect((await get('/api/courses/bad%20slug!')).statusCode).toBe(400);
   });
 
+  it('keeps a course’s answer with an ETag, compressed on request, until its curriculum changes', async () => {
+    const url = '/api/courses/IELTS-Academic-Complete';
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(t.app.catalogue.course('ielts-academic-complete')).toBe(
+      t.app.catalogue.course('IELTS-academic-complete'),
+    ); // one build, kept, whatever the case
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const { brotliDecompressSync } = await import('node:zlib');
+    const br = await get(url, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+
+    const lessonTitle = async () =>
+      (await get(url)).json<CourseDetailResponse>().course.sections[0]!.lessons[0]!.title;
+    const before = await lessonTitle();
+    const rename = (title: string) =>
+      t.db.query(`UPDATE lessons SET title = $1 WHERE id = $2`, [
+        title,
+        first.json<CourseDetailResponse>().course.sections[0]!.lessons[0]!.id,
+      ]);
+    await rename(`${before} (revised)`);
+    try {
+      await eventually(async () => (await lessonTitle()) === `${before} (revised)`);
+      expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(200);
+    } finally {
+      await rename(before);
+    }
+    await eventually(async () => (await lessonTitle()) === before);
+  });
+
+  it('does not keep made-up course addresses, which would push the real ones out', async () => {
+    const kept = t.app.catalogue.course('ielts-academic-complete');
+    for (let n = 0; n < 600; n++) {
+      expect((await get(`/api/courses/no-such-course-${n}`)).statusCode).toBe(404);
+    }
+    expect(t.app.catalogue.course('ielts-academic-complete')).toBe(kept);
+  });
+
   it('hides an unpublished course from its page and from the catalogue', async () => {
     await t.db.query(`UPDATE courses SET published_at = NULL WHERE slug = 'vocabulary-builder'`);
     t.app.catalogue.invalidate();

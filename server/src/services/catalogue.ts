@@ -1,61 +1,44 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { CoursesQuery, CoursesResponse } from '@contract/types';
+import type { CourseDetail, CoursesQuery, CoursesResponse } from '@contract/types';
 import type { Queryable } from '../db';
 import { systemClock, type Clock } from '../lib/clock';
 import { countCatalogueCourses, findCatalogueCourses } from '../repositories/catalogueSearch';
 import { catalogueRequest, type CatalogueRequest } from './catalogueQuery';
+import { courseDetail } from './courseDetails';
+import { serialisedAnswer, type SerialisedAnswer } from '../lib/serialisedAnswer';
 
-export type ContentEncoding = 'br' | 'gzip';
+export type CataloguePage = SerialisedAnswer;
 
-/** Brotli when the client takes it, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return undefined;
-}
-
-export interface CataloguePage {
-  /** The serialised CoursesResponse, ready to send. */
-  body: string;
-  etag: string;
-  /** The body compressed once, on first request for that encoding. */
-  encoded(encoding: ContentEncoding): Buffer;
-}
-
-function compressedVariants(body: string): CataloguePage['encoded'] {
-  const cache: Partial<Record<ContentEncoding, Buffer>> = {};
-  return (encoding) =>
-    (cache[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(body, { level: 9 }));
+/** A published course and its API answer (`{ course }`), serialised. */
+export interface CoursePage {
+  course: CourseDetail;
+  answer: SerialisedAnswer;
 }
 
 /** Kept pages of the browsed catalogue (filters and sorts, no search text). */
 const MAX_CACHED_PAGES = 500;
+/** Published courses, by the id or slug they were asked by (unknown ones are not kept). */
+const MAX_CACHED_COURSES = 500;
 /** Search texts are endless; they get their own, smaller room so they never push the pages out. */
 const MAX_CACHED_SEARCHES = 200;
 /** Purchases and reviews reorder these sorts without invalidating the catalogue. */
 const LIVE_SORT_TTL_MS = 60_000;
 const LIVE_SORTS = new Set(['popular', 'rating']);
 
-interface Cached {
-  page: Promise<CataloguePage>;
+interface Cached<T = CataloguePage> {
+  page: Promise<T>;
   expiresAt: number;
 }
 
 /** Entries by key; when full it starts again empty (cheaper than tracking use, and rare). */
-function boundedCache(max: number) {
-  let entries = new Map<string, Cached>();
+function boundedCache<T = CataloguePage>(max: number) {
+  let entries = new Map<string, Cached<T>>();
   return {
     get: (key: string) => entries.get(key),
-    set(key: string, entry: Cached) {
+    set(key: string, entry: Cached<T>) {
       if (entries.size >= max) entries = new Map();
       entries.set(key, entry);
     },
-    delete(key: string, entry: Cached) {
+    delete(key: string, entry: Cached<T>) {
       if (entries.get(key) === entry) entries.delete(key);
     },
     clear() {
@@ -65,13 +48,15 @@ function boundedCache(max: number) {
 }
 
 /**
- * GET /courses is the hot path: pages are built once from the database and kept, serialised, until
- * the catalogue changes (the database notifies every node of any change: migration 017), or for a
- * minute when their order follows purchases or ratings.
+ * GET /courses and the course pages are the hot path: their answers are built once from the
+ * database and kept, serialised, until the catalogue changes (the database notifies every node of
+ * any change to a course, its instructor or its curriculum: migration 017), or for a minute when
+ * their order follows purchases or ratings.
  */
 export function createCatalogue(db: Queryable, clock: Clock = systemClock) {
   const pages = boundedCache(MAX_CACHED_PAGES);
   const searches = boundedCache(MAX_CACHED_SEARCHES);
+  const courses = boundedCache<CoursePage | undefined>(MAX_CACHED_COURSES);
 
   async function build({ page, limit, filter }: CatalogueRequest): Promise<CataloguePage> {
     const [data, totalItems] = await Promise.all([
@@ -82,9 +67,13 @@ export function createCatalogue(db: Queryable, clock: Clock = systemClock) {
       data,
       pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
     };
-    const body = JSON.stringify(response);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { body, etag, encoded: compressedVariants(body) };
+    return serialisedAnswer(response);
+  }
+
+  async function buildCourse(idOrSlug: string): Promise<CoursePage | undefined> {
+    const course = await courseDetail(db, idOrSlug);
+    if (!course) return undefined;
+    return { course, answer: serialisedAnswer({ course }) };
   }
 
   return {
@@ -104,7 +93,22 @@ export function createCatalogue(db: Queryable, clock: Clock = systemClock) {
       entry.page.catch(() => cache.delete(request.key, entry));
       return entry.page;
     },
+    /** A published course by id or slug (either case); undefined when there is none. */
+    course(idOrSlug: string): Promise<CoursePage | undefined> {
+      const key = idOrSlug.toLowerCase();
+      const cached = courses.get(key);
+      if (cached) return cached.page;
+      const entry: Cached<CoursePage | undefined> = { page: buildCourse(key), expiresAt: Infinity };
+      courses.set(key, entry);
+      // Neither a failed build nor an unknown course stays: made-up addresses must not fill it.
+      entry.page.then(
+        (found) => found ?? courses.delete(key, entry),
+        () => courses.delete(key, entry),
+      );
+      return entry.page;
+    },
     invalidate(): void {
+      courses.clear();
       pages.clear();
       searches.clear();
     },

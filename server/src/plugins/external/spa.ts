@@ -10,7 +10,7 @@ import { socialImageFinder } from '../../lib/socialImages';
 import { createServerRenderer } from '../../lib/serverRenderer';
 import { spaIndexTemplate, withHead, withServerDrawnPage } from '../../lib/spaIndex';
 import { SIGNED_IN_COOKIE } from '../app/sessions';
-import { preferredEncoding } from '../../services/catalogue';
+import { preferredEncoding } from '../../lib/serialisedAnswer';
 import { pageHeadFor, type HeadContext } from '../../services/seo/pageHead';
 import { renderHead } from '../../services/seo/renderHead';
 
@@ -120,13 +120,14 @@ export const spaPlugin = fp(
         const { body } = await fastify.catalogue.page({ page, limit: COURSES_PAGE_SIZE });
         return (JSON.parse(body) as CoursesResponse).data[0]?.thumbnail;
       },
+      publishedCourse: async (slug) => (await fastify.catalogue.course(slug))?.course,
     };
     // The server-rendering build sits beside the browser's (webpack.ssr.config.ts).
     const render = createServerRenderer(fastify, path.join(path.dirname(spaDir), 'dist-ssr'));
     fastify.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = template();
       if (!html) return reply.status(404).send({ message: NOT_FOUND });
-      const head = await pageHeadFor(fastify.db, context, request.url);
+      const head = await pageHeadFor(context, request.url);
       // A visitor's public page comes drawn; a browser that may be signed in draws its own.
       const drawn =
         head.status === 200 && !request.cookies[SIGNED_IN_COOKIE]

@@ -1,9 +1,8 @@
 import { ACADEMY_NAME, COURSE_KEY } from '@contract/constants';
 import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
-import type { Queryable } from '../../db';
+import type { CourseDetail } from '@contract/types';
 import { htmlToText } from '../../lib/html';
 import { SOCIAL_IMAGE_SIZE, type SocialImageFinder } from '../../lib/socialImages';
-import { courseDetail } from '../courseDetails';
 import { courseJsonLd } from './courseJsonLd';
 import { PUBLIC_PAGES, SITE_DESCRIPTION } from './publicPages';
 
@@ -62,6 +61,8 @@ export interface HeadContext {
   socialImage: SocialImageFinder;
   /** The picture of the first course on a page of the catalogue, when it has one. */
   catalogueThumbnail?: (page: number) => Promise<string | undefined>;
+  /** A published course by slug, undefined when there is none. */
+  publishedCourse: (slug: string) => Promise<CourseDetail | undefined>;
 }
 
 /** A picture of our own (not another site's), which the page may ask for early. */
@@ -94,14 +95,13 @@ const courseNotFound = (context: HeadContext): PageHead => ({
 });
 
 async function coursePageHead(
-  db: Queryable,
   context: HeadContext,
   slug: string,
   /** The slug as the address spells it, which the SPA's API call repeats. */
   slugAsTyped: string,
 ): Promise<PageHead> {
   if (!COURSE_KEY.test(slug)) return courseNotFound(context);
-  const course = await courseDetail(db, slug);
+  const course = await context.publishedCourse(slug);
   if (!course) return courseNotFound(context);
   const { siteUrl } = context;
   const url = `${siteUrl}/courses/${encodeURIComponent(course.slug)}`;
@@ -138,11 +138,7 @@ async function cataloguePreload(context: HeadContext, query: URLSearchParams): P
  * description, a course's from the course (404 when there is no such course on sale), and the
  * site's for everything else, kept out of search results.
  */
-export async function pageHeadFor(
-  db: Queryable,
-  context: HeadContext,
-  url: string,
-): Promise<PageHead> {
+export async function pageHeadFor(context: HeadContext, url: string): Promise<PageHead> {
   const { siteUrl } = context;
   const [rawPath = '/', query = ''] = url.split('?');
   let pathname: string;
@@ -173,7 +169,7 @@ export async function pageHeadFor(
   const course = /^\/courses\/([^/]+)$/.exec(pathname);
   if (course) {
     const typed = /^\/courses\/([^/?]+)\/?$/i.exec(rawPath)?.[1] ?? course[1]!;
-    return coursePageHead(db, context, course[1]!, typed);
+    return coursePageHead(context, course[1]!, typed);
   }
   return unlistedPage(context);
 }
