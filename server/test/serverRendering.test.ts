@@ -260,6 +260,16 @@ describe('a drawn page kept', () => {
     expect(renderCalls()).toEqual([url, url]);
     expect(pageOf(changed).body).toContain(`<li>${escapeHtml(renamed)}</li>`);
   });
+
+  it('is a page of the catalogue by its number; a page with any other query is drawn each time', async () => {
+    await page('/courses?page=2');
+    await page('/courses?page=2');
+    expect(renderCalls()).toEqual(['/courses?page=2']);
+    const linkWithToken = '/?token=a-secret-from-a-mail';
+    expect(pageOf(await page(linkWithToken)).serverRendered).toBe(true);
+    expect(pageOf(await page(linkWithToken)).serverRendered).toBe(true);
+    expect(renderCalls()).toEqual(['/courses?page=2', linkWithToken, linkWithToken]);
+  });
 });
 
 describe('a new server-rendering build', () => {

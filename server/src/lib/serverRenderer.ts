@@ -95,6 +95,17 @@ interface Drawn {
 }
 
 /**
+ * Only addresses with no query or a bare catalogue page number are kept: any other query (a
+ * search, a link's token) is drawn for its request and forgotten, so made-up queries cannot push
+ * the real pages out and no token stays in memory.
+ */
+export function isKeptAddress(url: string): boolean {
+  const query = url.split('?')[1];
+  if (query === undefined || query === '') return true;
+  return /^page=[1-9][0-9]{0,3}$/.test(query);
+}
+
+/**
  * Public pages drawn on the server from the build in `ssrDir`. A page the build does not draw, a
  * missing or broken build or a failed render gives undefined: the browser then draws the page itself, as
  * it always could.
@@ -118,6 +129,7 @@ export function createServerRenderer(fastify: FastifyInstance, ssrDir: string): 
   async function draw(module: RenderModule, url: string): Promise<RenderedPage> {
     const calls: Call[] = [];
     const page = await module.renderPage(url, { fetch: inProcessFetch(fastify, calls) });
+    if (!isKeptAddress(url)) return page;
     if (drawn.size >= CACHED_PAGES) drawn.delete(drawn.keys().next().value as string);
     drawn.set(url, { calls, page });
     return page;
