@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/src/config';
 import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
-import { haproxyConfig, type BalancedNode } from './haproxyConfig';
+import { answers200, startBalancer, waitUntil } from './balancer';
+import type { BalancedNode } from './haproxyConfig';
 import { startLocalPostgres } from './localPostgres';
 
 export interface ClusterOptions {
@@ -34,17 +35,6 @@ export interface Cluster {
 }
 
 const NODE_ENTRY = path.join(PROJECT_ROOT, 'server', 'src', 'main.ts');
-
-async function waitUntil(what: string, check: () => Promise<boolean>, withinMs: number) {
-  const started = Date.now();
-  while (!(await check().catch(() => false))) {
-    if (Date.now() - started > withinMs)
-      throw new Error(`${what} did not come up in ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const answers200 = (url: string) => async () => (await fetch(url)).status === 200;
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
@@ -88,7 +78,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitUntil(node.name, answers200(`http://127.0.0.1:${node.port}/api/ready`), 60_000);
   };
 
-  const haproxyFile = path.join(dataDir, 'haproxy.cfg');
   let haproxy: ChildProcess | undefined;
   const stop = async () => {
     const children = [haproxy, ...nodes.map((node) => node.process)].filter(
@@ -102,9 +91,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     await startNode(0);
     await Promise.all(Array.from({ length: options.nodes - 1 }, (_, i) => startNode(i + 1)));
-    fs.writeFileSync(haproxyFile, haproxyConfig(host, port, nodes), { mode: 0o600 });
-    haproxy = spawn('haproxy', ['-f', haproxyFile, '-db'], { stdio: ['ignore', stdio, stdio] });
-    await waitUntil('HAProxy', answers200(`http://${host}:${port}/api/ready`), 15_000);
+    haproxy = (await startBalancer({ host, port, nodes, dataDir, output: stdio })).process;
   } catch (error) {
     await stop();
     throw error;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { startSite, type Site } from '../../e2e/support/site';
-import { startCluster } from '../cluster/cluster';
+import { freePort, startSite, type Site } from '../../e2e/support/site';
+import { startBalancer } from '../cluster/balancer';
 import {
   benchLearners,
   buyCourse,
@@ -103,6 +103,9 @@ async function benchSite(database: Database, env: Record<string, string>): Promi
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: learners[0]!.email, password: learners[0]!.password }),
       }),
+      ...(hasHaproxy()
+        ? [await crowdBehindBalancer(database, site)]
+        : (console.info('The crowd behind HAProxy skipped: haproxy is not installed.'), [])),
       // Last: connections of the crowd still waiting to be accepted would slow what follows.
       await measure(database, 'catalogue crowd', { url: catalogue }),
     ];
@@ -142,26 +145,25 @@ async function measureProgress(
 }
 
 /**
- * The crowd again, through HAProxy in front of one node (npm run start:cluster with NODES=1): the
- * balancer holds the 2,000 connections and keeps at most 200 open to the node.
+ * The crowd again, through HAProxy in front of the same node, as `npm run start:cluster` runs
+ * every node: the balancer holds the 2,000 connections and keeps at most 200 open to the node.
  */
-async function benchCrowdBehindBalancer(databaseUrl: string): Promise<Row> {
+async function crowdBehindBalancer(database: Database, site: Site): Promise<Row> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-balancer-'));
-  const cluster = await startCluster({
-    port: 3870,
+  const balancer = await startBalancer({
     host: '127.0.0.1',
-    nodes: 1,
+    port: await freePort(),
+    nodes: [{ name: 'node-1', port: Number(new URL(site.url).port) }],
     dataDir,
-    databaseUrl,
     output: 'ignore',
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
   });
   try {
-    return await measure('postgres', 'catalogue crowd behind HAProxy', {
-      url: `${cluster.url}/api/courses?page=1&limit=7`,
+    return await measure(database, 'catalogue crowd behind HAProxy', {
+      url: `${balancer.url}/api/courses?page=1&limit=7`,
     });
   } finally {
-    await cluster.stop();
+    balancer.process.kill('SIGTERM');
+    await new Promise((resolve) => balancer.process.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -195,8 +197,6 @@ async function main() {
         benchSite('postgres', { DATABASE_URL: url }),
       )),
     );
-    if (hasHaproxy()) rows.push(await withPostgresDatabase(postgresUrl, benchCrowdBehindBalancer));
-    else console.info('The crowd behind HAProxy skipped: haproxy is not installed.');
   } else if (!postgresUrl) {
     console.info(
       'PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { Role } from '@contract/roles';
 
 // Accounts. Each function runs on the database or on the transaction it is given. Emails are
 // stored normalised (trimmed, lower case); callers normalise before they look one up.
@@ -232,17 +233,19 @@ export async function updateRoleByEmail(db: Queryable, email: string, role: stri
 }
 
 export interface AccountStanding {
-  role: string;
+  id: string;
+  email: string;
+  role: Role;
   disabled: boolean;
 }
 
-/** The role and whether the account is disabled, read fresh for every staff request. */
+/** Who the account is, its role and whether it is disabled, read fresh for every staff request. */
 export async function findAccountStanding(
   db: Queryable,
   userId: string,
 ): Promise<AccountStanding | undefined> {
-  const { rows } = await db.query<{ role: string; disabled: boolean }>(
-    'SELECT role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1',
+  const { rows } = await db.query<AccountStanding>(
+    'SELECT id, email, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1',
     [userId],
   );
   return rows[0];

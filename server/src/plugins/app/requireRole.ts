@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ROLE_REQUIRED, SESSION_EXPIRED } from '@contract/messages/common';
 import type { Role } from '@contract/roles';
 import { forbidden, unauthorized } from '../../lib/httpError';
-import { findAccountStanding } from '../../repositories/users';
+import { findAccountStanding, type AccountStanding } from '../../repositories/users';
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
@@ -16,14 +16,23 @@ declare module 'fastify' {
      */
     requireRole(...roles: Role[]): PreHandler;
   }
+  interface FastifyRequest {
+    /** The caller's account as the first role check of this request read it. */
+    accountStanding: AccountStanding | undefined;
+  }
 }
 
 export const requireRolePlugin = fp(
   async (fastify) => {
+    fastify.decorateRequest('accountStanding', undefined);
     fastify.decorate('requireRole', (...roles: Role[]): PreHandler => {
       const allowed = new Set<string>(roles);
       return async (request) => {
-        const standing = await findAccountStanding(fastify.db, request.userId);
+        // Read once per request, however many checks the route has.
+        const standing = (request.accountStanding ??= await findAccountStanding(
+          fastify.db,
+          request.userId,
+        ));
         if (!standing || standing.disabled) throw unauthorized(SESSION_EXPIRED);
         if (!allowed.has(standing.role)) throw forbidden(ROLE_REQUIRED);
       };

@@ -9,13 +9,6 @@ export interface StaffActor {
   role: Role;
 }
 
-export async function findStaffActor(db: Queryable, userId: string): Promise<StaffActor> {
-  const result = await db.query<StaffActor>('SELECT id, email, role FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return result.rows[0]!;
-}
-
 /** Records a staff change on the transaction that makes it. */
 export async function audit(
   tx: Queryable,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '@contract/roles';
 import { multipartPlugin } from '../../../plugins/external/multipart';
-import { findStaffActor, type StaffActor } from '../../../services/admin/staffActor';
+import type { StaffActor } from '../../../services/admin/staffActor';
 import { adminAuditRoutes } from './audit';
 import { adminCouponsRoutes } from './coupons';
 import { adminCoursesRoutes } from './courses';
@@ -30,7 +30,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   fastify.addHook('onRequest', fastify.requireRole(...STAFF_ROLES));
   fastify.addHook('onRequest', async (request, reply) => {
-    request.staff = await findStaffActor(fastify.db, request.userId);
+    // The account the role check just read.
+    const { id, email, role } = request.accountStanding!;
+    request.staff = { id, email, role };
     void reply.header('cache-control', 'private, no-store');
   });
   await fastify.register(multipartPlugin);
