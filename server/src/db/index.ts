@@ -4,8 +4,20 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot query's name (lower case, letters, digits and _): it is then prepared once per
+   * connection and planned once, not on every call. One name, one SQL text.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

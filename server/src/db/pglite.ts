@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { runCommitted, type Db, type Queryable } from './index';
+import { runCommitted, type Db, type Queryable, type QueryOptions } from './index';
+import { preparedQuery, type PreparedNames } from './pglitePrepared';
 
 const ownerOnlyFolders = new Set<string>();
 
@@ -26,11 +27,20 @@ function keepOwnerOnly(dataDir: string): void {
 
 type PgliteHandle = Pick<PGlite, 'query' | 'exec'>;
 
-/** `committed` collects a transaction's afterCommit callbacks; without it they run at once. */
-function wrap(handle: PgliteHandle, committed?: (() => void)[]): Queryable {
+/**
+ * `prepared` holds the session's prepared statements (PGlite is one session); `committed`
+ * collects a transaction's afterCommit callbacks, without it they run at once.
+ */
+function wrap(
+  handle: PgliteHandle,
+  prepared: PreparedNames,
+  committed?: (() => void)[],
+): Queryable {
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await handle.query<T>(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = options.name
+        ? await preparedQuery<T>(handle, prepared, options.name, sql, params)
+        : await handle.query<T>(sql, params);
       // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows returned.
       return {
         rows: result.rows,
@@ -58,12 +68,13 @@ export async function openPglite(dataDir?: string, options: PGliteOptions = {}):
 }
 
 export function fromPglite(pg: PGlite): Db {
+  const prepared: PreparedNames = new Map();
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, prepared),
     async transaction(fn) {
       const committed: (() => void)[] = [];
-      const result = await pg.transaction((tx) => fn(wrap(tx, committed)));
+      const result = await pg.transaction((tx) => fn(wrap(tx, prepared, committed)));
       runCommitted(committed);
       return result;
     },

@@ -1,11 +1,15 @@
 import pg from 'pg';
-import { runCommitted, type Db, type Queryable } from './index';
+import { runCommitted, type Db, type Queryable, type QueryOptions } from './index';
 
 /** `committed` collects a transaction's afterCommit callbacks; without it they run at once. */
 function wrap(client: pg.Pool | pg.PoolClient, committed?: (() => void)[]): Queryable {
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = await client.query(
+        options.name
+          ? { name: options.name, text: sql, values: params }
+          : { text: sql, values: params },
+      );
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(sql: string) {

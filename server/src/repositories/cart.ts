@@ -66,6 +66,7 @@ export async function cartSnapshot(db: Queryable, userId: string): Promise<CartS
      LEFT JOIN courses c ON c.id = i.course_id
      ORDER BY i.added_at, c.id`,
     [userId],
+    { name: 'cart_snapshot' },
   );
   return {
     rows: result.rows.filter((row): row is CartRow & { pending_order_id: string | null } =>

@@ -27,6 +27,7 @@ export async function findLesson(db: Queryable, lessonId: string): Promise<Lesso
      LEFT JOIN media_assets p ON p.id = l.poster_asset_id
      WHERE l.id = $1`,
     [lessonId],
+    { name: 'find_lesson' },
   );
   return result.rows[0];
 }
@@ -40,6 +41,7 @@ export async function hasCourseAccess(
   const result = await db.query(
     'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2 AND revoked_at IS NULL',
     [userId, courseId],
+    { name: 'has_course_access' },
   );
   return result.rowCount > 0;
 }
@@ -103,6 +105,7 @@ export async function upsertProgress(
        updated_at = now()
      RETURNING lesson_id, position_seconds, completed_at IS NOT NULL AS completed`,
     [row.userId, row.lessonId, row.courseId, row.position, row.completed],
+    { name: 'upsert_progress' },
   );
   return result.rows[0]!;
 }

@@ -114,6 +114,7 @@ export async function isFamilyLive(
        WHERE t.family_id = $1 AND t.user_id = $2 AND t.revoked_at IS NULL
          AND u.disabled_at IS NULL) AS live`,
     [familyId, userId],
+    { name: 'session_live' },
   );
   return result.rows[0]?.live === true;
 }
