@@ -45,13 +45,10 @@ async function measure(
   name: string,
   options: autocannon.Options,
 ): Promise<Row> {
-  const { connections } = scenarios[name]!;
-  const result = await autocannon({
-    connections,
-    duration: budgets.bench.durationSeconds,
-    timeout: 10,
-    ...options,
-  });
+  const { connections, warmupSeconds = budgets.bench.warmupSeconds } = scenarios[name]!;
+  const run = (duration: number) => autocannon({ connections, duration, timeout: 10, ...options });
+  if (warmupSeconds > 0) await run(warmupSeconds);
+  const result = await run(budgets.bench.durationSeconds);
   const shed = result.statusCodeStats?.['503']?.count ?? 0;
   return {
     database,

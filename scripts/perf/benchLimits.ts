@@ -6,6 +6,8 @@ type Limit = number | Partial<Record<Database, number>>;
 export interface Scenario {
   request: string;
   connections: number;
+  /** Unmeasured load first; the bench's warmupSeconds when unset. */
+  warmupSeconds?: number;
   minRequestsPerSecond?: Limit;
   maxP99Ms?: Limit;
   maxTimeouts?: Limit;
