@@ -152,3 +152,31 @@ describe('malformed access tokens are 401, never 500', () => {
     }
   });
 });
+
+describe('a verified token kept for its next calls', () => {
+  it('is refused once it expires, however often it was accepted before', async () => {
+    const { createAccessTokens } = await import('../src/services/accessTokens');
+    const tokens = createAccessTokens('a-test-secret-of-enough-length', TEST_SITE_URL, 60);
+    const claims = { userId: randomUUID(), sessionId: randomUUID() };
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims); // from the kept verification
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      expect(await tokens.verify(token)).toEqual({ error: 'expired' });
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('is the exact token: one altered by a character is verified in full and refused', async () => {
+    const { createAccessTokens } = await import('../src/services/accessTokens');
+    const tokens = createAccessTokens('a-test-secret-of-enough-length', TEST_SITE_URL, 60);
+    const token = await tokens.sign({ userId: randomUUID(), sessionId: randomUUID() });
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const altered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await tokens.verify(`${header}.${payload}.${altered}`)).toEqual({ error: 'invalid' });
+  });
+});

@@ -15,6 +15,7 @@ export interface AccessTokens {
 const AUDIENCE = 'academy-api';
 const TOKENS_KEPT = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * Short-lived HS256 JWTs; the refresh cookie is what keeps a session going. `exp`, `sub` (the user)
@@ -40,22 +41,30 @@ export function createAccessTokens(
     allowedIss: issuer,
     allowedAud: AUDIENCE,
     requiredClaims: ['exp', 'sub', 'sid'],
-    // A token seen and verified before is not checked again until it expires (a learner's token
-    // serves many calls). The key is the token itself: any other string is verified in full.
-    cache: TOKENS_KEPT,
-    cacheKeyBuilder: (token: string) => token,
   });
+  // A token verified before is not checked again until it expires: a learner's token serves many
+  // calls. Kept by the token itself, so any other string is verified in full.
+  const kept = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const keep = (token: string, claims: AccessClaims, exp: number) => {
+    if (kept.size >= TOKENS_KEPT) kept.clear();
+    kept.set(token, { claims, expiresAtMs: exp * 1000 });
+  };
   return {
     sign: async ({ userId, sessionId }) => signToken({ sub: userId, sid: sessionId }),
     async verify(token) {
+      const known = kept.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
+      if (known) kept.delete(token);
       try {
-        const { sub, sid } = verifyToken(token) as { sub?: unknown; sid?: unknown };
-        return typeof sub === 'string' &&
-          UUID.test(sub) &&
-          typeof sid === 'string' &&
-          UUID.test(sid)
-          ? { userId: sub, sessionId: sid }
-          : { error: 'invalid' };
+        const { sub, sid, exp } = verifyToken(token) as {
+          sub?: unknown;
+          sid?: unknown;
+          exp: number;
+        };
+        if (!isUuid(sub) || !isUuid(sid)) return { error: 'invalid' };
+        const claims = { userId: sub, sessionId: sid };
+        keep(token, claims, exp);
+        return claims;
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return { error: expired ? 'expired' : 'invalid' };
