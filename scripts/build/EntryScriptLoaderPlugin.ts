@@ -5,15 +5,18 @@ const NAME = 'EntryScriptLoaderPlugin';
 
 /**
  * Loads the entry scripts, in order. A page the server drew (`data-server-rendered` on <html>)
- * is readable before any script runs: its scripts are asked for once it has been painted, so
- * downloading and starting the app never holds back the first screen or its pictures. Any other
- * page is blank until the app runs: its scripts are asked for at once.
+ * is readable before any script runs: its scripts are asked for once it has loaded (its pictures
+ * painted), or a second after its HTML was read at the latest, so downloading and starting the app
+ * never holds back the first screen or its largest picture. Any other page is blank until the app
+ * runs: its scripts are asked for at once.
  */
 const loaderScript = (sources: string[]) =>
   `(()=>{const s=${JSON.stringify(sources)};let d=false;const go=()=>{if(d)return;d=true;` +
   `for(const src of s){const e=document.createElement('script');e.src=src;e.async=false;document.head.appendChild(e)}};` +
   `if(!document.documentElement.hasAttribute('data-server-rendered'))return go();` +
-  `document.addEventListener('DOMContentLoaded',()=>{requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})})()`;
+  `if(document.readyState==='complete')return go();` +
+  `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(go,0)));` +
+  `document.addEventListener('DOMContentLoaded',()=>setTimeout(go,1000))})()`;
 
 /**
  * Replaces index.html's entry `<script defer>` tags with one small inline loader (loaderScript).
