@@ -35,17 +35,21 @@ export function pathPattern(routePath: string): string {
  * credentials, as the app's own fetch does, so the browser hands the preloaded answer to it. An
  * address with parameters besides `page` (the catalogue's search and filters) asks for another
  * call than the one listed, so its API calls are left to the app. A page the server drew
- * (`data-server-rendered` on <html>) carries its API answers already.
+ * (`data-server-rendered` on <html>) carries its API answers already, and its route's code is
+ * asked for with its entry scripts, once it has loaded (EntryScriptLoaderPlugin): before, it
+ * shared the line with the first screen's largest picture.
  */
 const preloadScript = (table: [string, Link[]][]) =>
   `(()=>{const p=location.pathname,s=new URLSearchParams(location.search),n=Number(s.get('page')),` +
-  `page=Number.isInteger(n)&&n>=1?n:1,plain=[...s.keys()].every(k=>k==='page')&&` +
-  `!document.documentElement.hasAttribute('data-server-rendered');` +
+  `page=Number.isInteger(n)&&n>=1?n:1,drawn=document.documentElement.hasAttribute('data-server-rendered'),` +
+  `plain=[...s.keys()].every(k=>k==='page')&&!drawn,later=[];` +
   `for(const[r,links]of ${JSON.stringify(table)}){` +
   `if(!new RegExp(r,'i').test(p))continue;for(const[href,as,media]of links){if(as==='fetch'&&!plain)continue;` +
   `const l=document.createElement('link');l.rel='preload';l.href=href.replace('{page}',page);` +
   `l.as=as;if(as==='fetch')l.crossOrigin='use-credentials';if(media)l.media=media;` +
-  `document.head.appendChild(l)}break}})()`;
+  `if(drawn&&as!=='image')later.push(l);else document.head.appendChild(l)}break}` +
+  `if(!later.length)return;let d=false;const go=()=>{if(d)return;d=true;for(const l of later)document.head.appendChild(l)};` +
+  `addEventListener('load',go);document.addEventListener('DOMContentLoaded',()=>setTimeout(go,1000))})()`;
 
 /**
  * Puts a small inline script into index.html that preloads the current route's lazy chunks and
