@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { claimDueMails, insertMail, markMailRetry } from '../src/repositories/mailOutbox';
 import { createFileMailer, type MailMessage, type Mailer } from '../src/services/mail/mailer';
 import { createMailOutbox, retryDelaySeconds } from '../src/services/mail/outbox';
 import { describeSendError } from '../src/services/mail/sendError';
 import { appOn, MemoryMailer } from './helpers/testApp';
-import { createTestDb, usingPostgres, type TestDb } from './helpers/testDb';
+import { migratedDbPerFile, usingPostgres } from './helpers/testDb';
 
 // The mail outbox on the engine the suite runs on (PGlite, or PostgreSQL with DATABASE_URL).
 
@@ -59,15 +58,11 @@ interface Row {
   sent_at: Date | null;
 }
 
-let testDb: TestDb;
+const database = migratedDbPerFile();
 let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-  await migrate(db); // a PostgreSQL test database starts empty
+beforeAll(() => {
+  db = database();
 });
-afterAll(() => testDb.drop());
 beforeEach(() => db.query('DELETE FROM mail_outbox'));
 
 async function row(id: string): Promise<Row> {

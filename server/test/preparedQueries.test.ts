@@ -1,21 +1,12 @@
-import type { Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
-import { createTestDb, type TestDb } from './helpers/testDb';
+import { migratedDbPerFile } from './helpers/testDb';
 
-let testDb: TestDb;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-  await migrate(db); // a PostgreSQL test database starts empty
-});
-afterAll(() => testDb.drop());
+const database = migratedDbPerFile();
 
 const ECHO = `SELECT $1::text AS text, $2::int + 1 AS next, $3::boolean AS flag, $4::text IS NULL AS missing`;
 
 describe('a named (prepared) query', () => {
   it('answers as the same query unnamed, again and again, inside and outside transactions', async () => {
+    const db = database();
     const params = ['plain', 41, true, null];
     const unnamed = (await db.query(ECHO, params)).rows;
     expect(unnamed).toEqual([{ text: 'plain', next: 42, flag: true, missing: true }]);
@@ -27,6 +18,7 @@ describe('a named (prepared) query', () => {
   });
 
   it('takes a text parameter as data, quotes and all', async () => {
+    const db = database();
     const hostile = "it's'); DROP TABLE users; --\\";
     const users = async () => (await db.query('SELECT count(*)::int AS n FROM users')).rows;
     const before = await users();
@@ -36,6 +28,7 @@ describe('a named (prepared) query', () => {
   });
 
   it('is still prepared after a transaction that first ran it rolled back', async () => {
+    const db = database();
     const sql = 'SELECT $1::int * 2 AS twice';
     await expect(
       db.transaction(async (tx) => {
@@ -47,6 +40,7 @@ describe('a named (prepared) query', () => {
   });
 
   it('reports a malformed parameter as the unnamed query does (invalid uuid: 22P02)', async () => {
+    const db = database();
     const sql = 'SELECT count(*)::int AS n FROM users WHERE id = $1';
     await expect(db.query(sql, ['not-a-uuid'])).rejects.toMatchObject({ code: '22P02' });
     await expect(db.query(sql, ['not-a-uuid'], { name: 'test_uuid' })).rejects.toMatchObject({

@@ -99,3 +99,17 @@ export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 export function createTestDb(): Promise<TestDb> {
   return process.env.DATABASE_URL ? createPostgresDb(process.env.DATABASE_URL) : createPgliteDb();
 }
+
+/**
+ * A test file's own database, migrated (a PostgreSQL test database starts empty), opened before
+ * its tests and dropped after them. `db()` is the handle once the tests run.
+ */
+export function migratedDbPerFile(): () => Db {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await migrate(testDb.db);
+  });
+  afterAll(() => testDb?.drop());
+  return () => testDb!.db;
+}
