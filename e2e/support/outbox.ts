@@ -33,31 +33,48 @@ export function latestMailTo(mailDir: string, to: string): string {
   return mails[0]!.text;
 }
 
-function findLink(mailDir: string, to: string, pathPart: string): string | undefined {
+/** The newest mail to `to`, or undefined while there is none. */
+function newestMailTo(mailDir: string, to: string): string | undefined {
   try {
-    const links = latestMailTo(mailDir, to).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-    return links.find((candidate) => candidate.includes(pathPart))?.replace(/&amp;/g, '&');
+    return latestMailTo(mailDir, to);
   } catch {
     return undefined;
   }
 }
 
 /**
- * The first link in the newest mail to `to` whose path contains `pathPart`. Some mails are written
- * just after the server answers (so timing does not reveal whether an account exists): wait a little.
+ * The newest mail to `to` once it holds `text`. Mails leave through the outbox one after another,
+ * some just after the server answers (so timing does not reveal whether an account exists), so a
+ * mail may arrive a moment after another: wait a little.
  */
+export async function mailContaining(
+  mailDir: string,
+  to: string,
+  text: string,
+  timeoutMs = 5000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = newestMailTo(mailDir, to);
+    if (mail?.includes(text)) return mail;
+    if (Date.now() > deadline)
+      throw new Error(
+        `No mail to ${to} containing ${text} in ${mailDir}; newest:\n${mail ?? '(none)'}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first link in the newest mail to `to` whose path contains `pathPart`, once there is one. */
 export async function linkInMail(
   mailDir: string,
   to: string,
   pathPart: string,
   timeoutMs = 5000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const link = findLink(mailDir, to, pathPart);
-    if (link) return link;
-    if (Date.now() > deadline)
-      throw new Error(`No mail to ${to} with a link containing ${pathPart} in ${mailDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mail = await mailContaining(mailDir, to, pathPart, timeoutMs);
+  const links = mail.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = links.find((candidate) => candidate.includes(pathPart));
+  if (!link) throw new Error(`No link containing ${pathPart} in the newest mail to ${to}`);
+  return link.replace(/&amp;/g, '&');
 }
