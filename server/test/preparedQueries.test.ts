@@ -17,6 +17,15 @@ describe('a named (prepared) query', () => {
     });
   });
 
+  it('answers calls that arrive together before it was ever prepared', async () => {
+    const db = database();
+    const sql = 'SELECT $1::int + 1 AS next';
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => db.query(sql, [n], { name: 'test_together' })),
+    );
+    expect(answers.map((answer) => answer.rows)).toEqual([2, 3, 4, 5, 6].map((next) => [{ next }]));
+  });
+
   it('takes a text parameter as data, quotes and all', async () => {
     const db = database();
     const hostile = "it's'); DROP TABLE users; --\\";

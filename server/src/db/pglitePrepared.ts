@@ -1,7 +1,10 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 
-/** The statements PREPAREd in the session, by name, with the SQL each was prepared from. */
-export type PreparedNames = Map<string, string>;
+/**
+ * The statements PREPAREd in the session, by name: the SQL each was prepared from and the
+ * preparation itself, which concurrent first calls wait for instead of preparing the name twice.
+ */
+export type PreparedNames = Map<string, { sql: string; ready: Promise<void> }>;
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -31,13 +34,19 @@ export async function preparedQuery<T>(
   params: unknown[],
 ): Promise<Results<T>> {
   if (!NAME.test(name)) throw new Error(`Bad prepared query name: ${name}`);
-  const known = prepared.get(name);
-  if (known !== undefined && known !== sql)
+  let known = prepared.get(name);
+  if (known !== undefined && known.sql !== sql)
     throw new Error(`The prepared query ${name} was prepared from other SQL`);
   if (known === undefined) {
-    await handle.exec(`PREPARE ${name} AS ${sql}`);
-    prepared.set(name, sql);
+    const entry = { sql, ready: handle.exec(`PREPARE ${name} AS ${sql}`).then(() => undefined) };
+    known = entry;
+    prepared.set(name, entry);
+    // A failed preparation is tried again by the next call.
+    entry.ready.catch(() => {
+      if (prepared.get(name) === entry) prepared.delete(name);
+    });
   }
+  await known.ready;
   const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
   return handle.query<T>(`EXECUTE ${name}${args}`);
 }
