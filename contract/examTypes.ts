@@ -1,0 +1,68 @@
+// The tests' API shapes as TypeScript types, derived from the schemas (type-only, like types.ts).
+import type { Static } from 'typebox';
+import type * as adminTests from './schemas/admin/tests';
+import type * as exams from './schemas/exams';
+import type * as marking from './schemas/marking';
+import type * as results from './schemas/results';
+
+export type TestProduct = Static<typeof exams.TestProduct>;
+export type TestCatalogueResponse = Static<typeof exams.TestCatalogueResponse>;
+export type MyTestStatus = Static<typeof exams.MyTestStatus>;
+export type ExamMode = Static<typeof exams.ExamMode>;
+export type MyTest = Static<typeof exams.MyTest>;
+export type SkillProgress = Static<typeof exams.SkillProgress>;
+export type MyTestsResponse = Static<typeof exams.MyTestsResponse>;
+export type ExamBriefing = Static<typeof exams.ExamBriefing>;
+export type StartAttemptRequest = Static<typeof exams.StartAttemptRequest>;
+export type OpenAttemptRequest = Static<typeof exams.OpenAttemptRequest>;
+export type TabRequest = Static<typeof exams.TabRequest>;
+export type AttemptSection = Static<typeof exams.AttemptSection>;
+export type ExamAttempt = Static<typeof exams.ExamAttempt>;
+export type AudioPlay = Static<typeof exams.AudioPlay>;
+export type Recording = Static<typeof exams.Recording>;
+export type OpenSection = Static<typeof exams.OpenSection>;
+export type AttemptResponse = Static<typeof exams.AttemptResponse>;
+export type SaveAnswersRequest = Static<typeof exams.SaveAnswersRequest>;
+export type SaveAnswersResponse = Static<typeof exams.SaveAnswersResponse>;
+export type SectionScore = Static<typeof exams.SectionScore>;
+export type SubmitSectionResponse = Static<typeof exams.SubmitSectionResponse>;
+export type FinishRecordingRequest = Static<typeof exams.FinishRecordingRequest>;
+export type TranscriptResponse = Static<typeof exams.TranscriptResponse>;
+
+export type Annotation = Static<typeof results.Annotation>;
+export type CriterionMark = Static<typeof results.CriterionMark>;
+export type AutomaticSignal = Static<typeof results.AutomaticSignal>;
+export type SkillSignals = Static<typeof results.SkillSignals>;
+export type QuestionReview = Static<typeof results.QuestionReview>;
+export type SkillResult = Static<typeof results.SkillResult>;
+export type Recommendation = Static<typeof results.Recommendation>;
+export type RemarkRequestView = Static<typeof results.RemarkRequestView>;
+export type ExamResult = Static<typeof results.ExamResult>;
+export type ExamResultResponse = Static<typeof results.ExamResultResponse>;
+export type VerifiedReport = Static<typeof results.VerifiedReport>;
+export type VerifiedReportResponse = Static<typeof results.VerifiedReportResponse>;
+export type RemarkRequest = Static<typeof results.RemarkRequest>;
+
+export type MarkingKind = Static<typeof marking.MarkingKind>;
+export type Claim = Static<typeof marking.Claim>;
+export type QueueItem = Static<typeof marking.QueueItem>;
+export type QueueQuery = Static<typeof marking.QueueQuery>;
+export type QueueResponse = Static<typeof marking.QueueResponse>;
+export type MarkingResponse = Static<typeof marking.MarkingResponse>;
+export type UnitMarks = Static<typeof marking.UnitMarks>;
+export type EarlierMark = Static<typeof marking.EarlierMark>;
+export type MarkingTask = Static<typeof marking.MarkingTask>;
+export type MarkingTaskResponse = Static<typeof marking.MarkingTaskResponse>;
+export type MarkRequest = Static<typeof marking.MarkRequest>;
+export type DraftRequest = Static<typeof marking.DraftRequest>;
+export type MarkResponse = Static<typeof marking.MarkResponse>;
+export type MarkingOverview = Static<typeof marking.MarkingOverview>;
+
+export type AdminTestForm = Static<typeof adminTests.AdminTestForm>;
+export type AdminTest = Static<typeof adminTests.AdminTest>;
+export type AdminTestsResponse = Static<typeof adminTests.AdminTestsResponse>;
+export type UpdateTestRequest = Static<typeof adminTests.UpdateTestRequest>;
+export type TestResponse = Static<typeof adminTests.TestResponse>;
+export type AdminAttempt = Static<typeof adminTests.AdminAttempt>;
+export type AdminAttemptsQuery = Static<typeof adminTests.AdminAttemptsQuery>;
+export type ExtraTimeRequest = Static<typeof adminTests.ExtraTimeRequest>;
