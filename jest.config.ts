@@ -41,8 +41,8 @@ const esmOnly = [
 ];
 
 const shared: Config = {
-  // A test that types into a form takes about a second on a quiet machine; on a busy CI machine the
-  // default 5 s fails it for the machine's sake, not the product's.
+  // A test that types into a form is slow on a busy CI machine, where the default 5 s would fail
+  // it for the machine's sake, not the product's.
   testTimeout: 20_000,
   transform: {
     '^.+\\.tsx?$': tsJest,

@@ -16,7 +16,7 @@ const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
 
 /**
  * MUI's createTheme and ThemeProvider carry the CSS-variables machinery (createThemeWithVars,
- * CssVarsProvider, the colour-scheme script and hooks: about 7 KB gzip) into every page, though the
+ * CssVarsProvider, the colour-scheme script and hooks) into every page, though the
  * theme sets neither `cssVariables` nor `colorSchemes`. The browser build takes their no-variables
  * halves (scripts/build/muiWithoutCssVars/, which refuse a theme that asks for variables).
  */
@@ -101,7 +101,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       // Lazy chunks by id: with their names in the file names, the runtime (in every first load)
-      // carried a table of every named chunk's name (0.4 KB gzip). The names stay in the build's stats, which
+      // carried a table of every named chunk's name. The names stay in the build's stats, which
       // `npm run size` and the route preloads read; the source maps name the modules.
       chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -131,7 +131,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       moduleIds: false,
       splitChunks: {
         chunks: 'all',
-        // A shared chunk under 30 KB costs a request and compresses worse than its modules inside
+        // A small shared chunk costs a request and compresses worse than its modules inside
         // the chunks that need them (the dashboard and the home page are measured against this).
         minSize: 40_000,
         cacheGroups: {

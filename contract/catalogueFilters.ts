@@ -24,7 +24,8 @@ export const LENGTH_BAND_IDS = ['under-5m', '5-6m', 'over-6m'] as const;
 export type LengthBand = (typeof LENGTH_BAND_IDS)[number];
 /**
  * Bands of a course's total running time (its lessons' durations added up), in seconds. The
- * catalogue's lessons are short sample clips, so the bands are minutes; they split it about 14/5/2.
+ * catalogue's lessons are short sample clips, so the bands are minutes, chosen so that each band
+ * holds some of the seeded courses.
  */
 export const LENGTH_BANDS: Record<LengthBand, Band> = {
   'under-5m': { label: 'Under 5 minutes', max: 299 },

@@ -3,7 +3,7 @@ import { yieldToMain } from './lib/yieldToMain';
 
 /**
  * Starts the app in steps, each in a task of its own: running all of its code, building the store
- * and matching the route in one go would hold a phone's main thread for a third of a second. The
+ * and matching the route in one go would be one long task on a phone's main thread. The
  * modules are in the entry chunks already ("eager"); importing them only runs them.
  */
 async function start() {

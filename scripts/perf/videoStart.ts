@@ -5,7 +5,7 @@
 // video's `playing` event and to its clock moving is taken (and, from the page's navigation, the
 // time to the video's metadata, which preload="metadata" fetches before Play).
 //
-// Twice over: with the seeded video (0.3 MB, less than the 2 MB Chromium reads ahead, so its
+// Twice over: with the seeded video (smaller than what Chromium reads ahead, so its
 // whole file may come before it plays however it is served), then with a long one uploaded by
 // staff through the console's API (the seeded clip looped past budgets.json's
 // video.longLessonMb), where a browser that had to fetch the whole file first would show it.

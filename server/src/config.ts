@@ -6,7 +6,10 @@ import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
 import type { S3MediaOptions } from './services/media/s3Storage';
 
-/** Everything the server reads from the environment, typed and defaulted in one place (docs/server.md). */
+/**
+ * Everything the server reads from the environment, typed and defaulted in one place
+ * (docs/configuration.md lists every variable).
+ */
 export interface AppConfig {
   siteUrl: string;
   siteOrigin: string;

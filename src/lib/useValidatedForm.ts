@@ -43,7 +43,7 @@ function reducer<V extends Values<V>>(validate: Validate<V>) {
  * on react-hook-form's default timing, as every other form is: nothing before the first submit; a
  * submit judges every field and focuses the first wrong one (in the order of `empty`); from then
  * on a change re-judges the field changed. For the sign-in page, whose first load cannot carry
- * react-hook-form (13 KB gzip). `field(name)` gives a LightTextField its value, error and handlers.
+ * react-hook-form's weight. `field(name)` gives a LightTextField its value, error and handlers.
  */
 export function useValidatedForm<V extends Values<V>>(empty: V, validate: Validate<V>) {
   const [{ values, errors }, dispatch] = useReducer(reducer(validate), empty, fresh);

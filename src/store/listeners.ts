@@ -16,7 +16,7 @@ const endsSession = isAnyOf(signedOut, sessionExpired);
  * When a session ends no data of its user may survive in the cache. Calls still in flight settle
  * first (or 5 s pass), so their callers get their real outcome (a 401) rather than a result wiped
  * mid-way; a later end of session takes over from an earlier one still waiting. (What RTK's
- * listener middleware did here, without its 1.7 KB gzip in every first load.)
+ * listener middleware did here, without its code in every first load.)
  */
 export const sessionEndMiddleware: Middleware<object, RootState> = (store) => {
   /** The wait of the latest end of session for its calls in flight, if any. */

@@ -21,7 +21,7 @@ function literal(value: unknown): string {
 
 /**
  * PGlite's query() parses and plans its SQL on every call, which for a query with a few joins costs
- * more than running it (measured: 430 µs a call against 180 µs for the prepared statement). Its
+ * more than running it (docs/performance.md has the measurement). Its
  * API has no named statements, so a named query is PREPAREd once in the session and run with
  * EXECUTE, its parameters written as quoted literals (PostgreSQL still types them by the
  * statement's parameters, as a bound parameter would be).

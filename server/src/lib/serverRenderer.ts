@@ -110,8 +110,8 @@ export function isKeptAddress(url: string): boolean {
  * missing or broken build or a failed render gives undefined: the browser then draws the page itself, as
  * it always could.
  *
- * Drawing a page costs about 20 ms of the event loop; asking the API again costs well under one
- * (the catalogue is cached). So a drawn page is kept with the answers it was drawn from and sent
+ * Drawing a page holds the event loop far longer than asking the API again (the catalogue is
+ * cached). So a drawn page is kept with the answers it was drawn from and sent
  * again while the API still gives the same answers: never stale, drawn once per change.
  */
 export function createServerRenderer(fastify: FastifyInstance, ssrDir: string): ServerRenderer {

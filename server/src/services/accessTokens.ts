@@ -27,7 +27,7 @@ export function createAccessTokens(
   ttlSeconds: number,
 ): AccessTokens {
   // fast-jwt signs and checks with node:crypto's HMAC: WebCrypto's verify (through jose) was the
-  // largest cost of an authenticated request, about a sixth of the server's time under load.
+  // largest single cost of an authenticated request under load.
   const signToken = createSigner({
     algorithm: 'HS256',
     key: secret,

@@ -21,8 +21,8 @@ export interface TestDb {
 
 /**
  * A migrated and seeded PGlite data directory, made once per migration set and seed and kept in the
- * OS temp folder: loading it (~0.5 s) is far quicker than initdb, migrations and the seed for every
- * test file.
+ * OS temp folder: loading it is far quicker than initdb, migrations and the seed for every test
+ * file.
  */
 async function pgliteTemplate(): Promise<Buffer> {
   const migrations = readMigrations();

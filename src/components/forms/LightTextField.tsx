@@ -38,8 +38,8 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' '
 /**
  * A controlled text field with the look and markup of OutlinedTextField (MUI's outlined field:
  * floating label, notched outline, helper text linked by aria-describedby, aria-invalid), in plain
- * elements styled from the theme: MUI's form control, input base and outlined input are about 6 KB
- * gzip, too much for the sign-in page's first load. Medium size, enabled, single line only.
+ * elements styled from the theme: MUI's form control, input base and outlined input weigh too much
+ * for the sign-in page's first load (docs/performance.md). Medium size, enabled, single line only.
  */
 export function LightTextField({
   id: idProp,

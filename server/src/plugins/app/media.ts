@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 async function storageOf({ s3, mediaDir }: AppConfig): Promise<MediaStorage & { close?(): void }> {
   if (s3) {
-    // Loaded only when used: the AWS SDK is a tenth of a second to load on every start otherwise.
+    // Loaded only when used: the AWS SDK is large, and every start would load it otherwise.
     const { createS3MediaStorage } = await import('../../services/media/s3Storage');
     return createS3MediaStorage(s3);
   }

@@ -36,8 +36,8 @@ export function contentSecurityPolicy(
 /**
  * Security headers on every answer (helmet). The middleware is built once per set of inline-script
  * hashes, i.e. again only when a new SPA build is served: @fastify/helmet built it on every
- * request, parsing and validating the whole policy each time (about 6 % of the server's time
- * under load).
+ * request, parsing and validating the whole policy each time, a cost paid on every answer under
+ * load.
  */
 export const helmetPlugin = fp(
   async (fastify) => {

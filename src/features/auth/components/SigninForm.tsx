@@ -18,9 +18,9 @@ const EMPTY: SigninValues = { email: '', password: '' };
 
 /**
  * Email and password; on success the store keeps the session and goes to / (authApi.login). The
- * fields are LightTextFields held by useValidatedForm, not react-hook-form and MUI's input code (19
- * KB gzip together, which held the page's first load far above the 170 KB goal): the same rules and
- * messages, checked at the same moments, the same focus on the first field to correct.
+ * fields are LightTextFields held by useValidatedForm, not react-hook-form and MUI's input code
+ * (together they held the page's first load far above its goal; docs/performance.md): the same
+ * rules and messages, checked at the same moments, the same focus on the first field to correct.
  */
 export function SigninForm() {
   const [login, { isLoading }] = useLoginMutation();

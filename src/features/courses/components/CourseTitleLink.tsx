@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * A catalogue card's title link: MUI Link's look as the theme sets it (the heading's font and
- * colour, underlined on hover, the site's focus ring) without MUI Link's code (0.9 KB gzip) on the
+ * colour, underlined on hover, the site's focus ring) without MUI Link's code on the
  * catalogue's first load.
  */
 export const CourseTitleLink = styled(RouterLink)(({ theme }) => ({
