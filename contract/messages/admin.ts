@@ -54,8 +54,9 @@ export const VERIFICATION_RESENT = 'A new verification link is on its way to the
 export const ALREADY_VERIFIED = 'This email address is already verified.';
 export const ACCOUNT_DISABLED_DONE = 'The account is disabled: its sessions have ended.';
 export const ACCOUNT_ENABLED_DONE = 'The account is enabled again.';
-export const CANNOT_DISABLE_ADMIN = 'Only an admin can disable an admin account.';
-export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
+export const ONLY_ADMINS_MANAGE_STAFF =
+  'Only an admin can disable or re-enable a staff or admin account.';
+export const CANNOT_MANAGE_OWN_ACCOUNT = 'You cannot disable or re-enable your own account.';
 export const ROLE_CHANGED = 'The role is changed.';
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
 

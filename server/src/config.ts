@@ -4,6 +4,7 @@ import { ACADEMY_NAME } from '@contract/constants';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
+import { paymentsModeFromEnv, type PaymentsMode } from './services/payments/paymentsMode';
 import type { S3MediaOptions } from './services/media/s3Storage';
 
 /**
@@ -46,6 +47,11 @@ export interface AppConfig {
   };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  /**
+   * Razorpay (both keys set) or Test mode, whose checkout takes no money and whose documents are
+   * numbered TEST-…; Test mode only when PAYMENTS_MODE=test or on a plainly local install.
+   */
+  payments: { mode: PaymentsMode };
   /** The academy as the supplier on tax invoices (SELLER_*; unset: the labelled SAMPLE_SELLER). */
   seller: SellerDetails;
   refunds: {
@@ -168,6 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = text(env.DATABASE_URL);
   const needsDevSecrets =
     !text(env.JWT_SECRET) || !text(env.COOKIE_SECRET) || !text(env.TEST_PAYMENT_SECRET);
+  const seller = sellerFromEnv(env);
+  const paymentsMode = paymentsModeFromEnv(env, { siteUrl, realSeller: !seller.sample });
   const devSecrets = needsDevSecrets
     ? loadOrCreateSecrets(path.join(dataDir, 'secrets.json'))
     : undefined;
@@ -217,7 +225,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookSecret: text(env.RAZORPAY_WEBHOOK_SECRET),
       apiUrl: (text(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
     },
-    seller: sellerFromEnv(env),
+    payments: { mode: paymentsMode },
+    seller,
     refunds: {
       windowDays: integer(env, 'REFUND_WINDOW_DAYS', 7, { zeroAllowed: true }),
       maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),

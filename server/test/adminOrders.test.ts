@@ -145,10 +145,10 @@ describe('GET /api/admin/billing/export.csv', () => {
     const [d, m, y] = [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)];
     expect(row).toMatch(
       new RegExp(
-        `^"Invoice","${business_invoice}","${d}-${m}-${y}","","'@Bangalore Tutors LLP","29AAGCB7383J1Z4","29-Karnataka","Inter-state \\(IGST\\)","999293","[0-9]+\\.[0-9]{2}","0\\.00","0\\.00","[0-9]+\\.[0-9]{2}","${price}\\.00"$`,
+        `^"Test invoice \\(not valid\\)","${business_invoice}","${d}-${m}-${y}","","'@Bangalore Tutors LLP","29AAGCB7383J1Z4","29-Karnataka","Inter-state \\(IGST\\)","999293","[0-9]+\\.[0-9]{2}","0\\.00","0\\.00","[0-9]+\\.[0-9]{2}","${price}\\.00"$`,
       ),
     );
-    const note = lines.find((line) => line.startsWith('"Credit note"'))!;
+    const note = lines.find((line) => line.startsWith('"Test credit note (not valid)"'))!;
     expect(note).toContain(`"${refundedView.refund!.creditNote!.number}"`);
     expect(note).toContain(`"${refundedView.invoice!.number}"`);
     expect(note).toContain('"27-Maharashtra","Intra-state (CGST + SGST)"');

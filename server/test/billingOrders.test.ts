@@ -127,7 +127,7 @@ describe('paying issues the tax invoice and mails the receipt with it', () => {
     const order = await getOrder(me, orderId);
     expect(order.status).toBe('paid');
     expect(order.invoice).toMatchObject({
-      number: expect.stringMatching(/^VA\/\d\d-\d\d\/\d{6}$/),
+      number: expect.stringMatching(/^TEST-VA\/\d\d-\d\d\/\d{6}$/),
     });
     expect(order.tax).toMatchObject({ supplyType: 'intra-state', igstPaise: 0 });
     expect(order.paymentAttempts).toEqual([
@@ -176,6 +176,9 @@ describe('paying issues the tax invoice and mails the receipt with it', () => {
       'Tax is not payable on reverse charge.',
       'For Vaani Academy Private Limited (SAMPLE)',
       'Authorised Signatory',
+      // Paid in Test mode: its own series, and said to be no tax document.
+      'TEST PAYMENT, NO MONEY TAKEN: NOT A VALID TAX DOCUMENT',
+      'TEST MODE. This is a computer-generated tax invoice.',
     ])
       expect(text).toContain(expected);
     expect(text).toMatch(/Rupees [A-Z][A-Za-z -]+ Only/);
@@ -265,7 +268,7 @@ describe('GET /api/orders', () => {
       status: 'paid',
       orderNumber: expect.stringMatching(/^VA-\d+$/),
       courseTitles: [expect.any(String)],
-      invoice: { number: expect.stringMatching(/^VA\//) },
+      invoice: { number: expect.stringMatching(/^TEST-VA\//) },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
@@ -297,7 +300,7 @@ describe('a receipt that cannot be sent', () => {
       await ctx.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`);
       await ctx.app.outbox.deliverDue();
       const receipt = sent.find((mail) => mail.subject.startsWith('Receipt'))!;
-      expect(receipt.attachments![0]!.filename).toMatch(/^Invoice-VA-\d\d-\d\d-\d{6}\.pdf$/);
+      expect(receipt.attachments![0]!.filename).toMatch(/^Invoice-TEST-VA-\d\d-\d\d-\d{6}\.pdf$/);
     } finally {
       await ctx.close();
     }

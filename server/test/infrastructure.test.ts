@@ -51,6 +51,7 @@ describe('configuration', () => {
       COOKIE_SECRET: 'c',
       TEST_PAYMENT_SECRET: 'p',
       SITE_URL: 'https://academy.example/',
+      PAYMENTS_MODE: 'test',
       DATABASE_URL: 'postgres://x@y/z',
       RATE_LIMIT: 'off',
       ACCESS_TOKEN_TTL: '60',
@@ -65,6 +66,7 @@ describe('configuration', () => {
       rateLimit: { enabled: false },
       tokens: { accessTtlSeconds: 60 },
       mail: { dir: path.join(tmp, 'mails') },
+      payments: { mode: 'test' },
     });
     expect(fs.existsSync(path.join(tmp, 'unused', 'secrets.json'))).toBe(false);
     expect(() => loadConfig({ DATA_DIR: tmp, ACCESS_TOKEN_TTL: 'soon' })).toThrow(

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const PAYMENTS = 50;
 
-it(`${PAYMENTS} payments at once (${usingPostgres() ? 'PostgreSQL, separate connections' : 'PGlite'}) get invoice numbers 1..${PAYMENTS}: no gap, no duplicate`, async () => {
+it(`${PAYMENTS} Test-mode payments at once (${usingPostgres() ? 'PostgreSQL, separate connections' : 'PGlite'}) get invoice numbers 1..${PAYMENTS} of the TEST- series: no gap, no duplicate, the real series untouched`, async () => {
   const learners: SignedIn[] = [];
   for (let batch = 0; batch < PAYMENTS / 10; batch += 1)
     learners.push(...(await Promise.all(Array.from({ length: 10 }, () => signUpAndIn(t)))));
@@ -42,10 +42,13 @@ it(`${PAYMENTS} payments at once (${usingPostgres() ? 'PostgreSQL, separate conn
   expect(new Set(invoices.rows.map((row) => row.order_id))).toEqual(
     new Set(ready.map((entry) => entry.orderId)),
   );
-  expect(invoices.rows[0]!.number).toMatch(/^VA\/\d\d-\d\d\/000001$/);
-  expect(invoices.rows.at(-1)!.number).toMatch(/^VA\/\d\d-\d\d\/000050$/);
-  const counter = await t.db.query<{ last: number }>('SELECT last FROM document_counters');
-  expect(counter.rows).toEqual([{ last: PAYMENTS }]);
+  expect(invoices.rows[0]!.number).toMatch(/^TEST-VA\/\d\d-\d\d\/000001$/);
+  expect(invoices.rows.at(-1)!.number).toMatch(/^TEST-VA\/\d\d-\d\d\/000050$/);
+  // Its own counter: the real series (VA) has not lost a number to a test payment.
+  const counter = await t.db.query<{ series: string; last: number }>(
+    'SELECT series, last FROM document_counters',
+  );
+  expect(counter.rows).toEqual([{ series: 'TEST-VA', last: PAYMENTS }]);
 
   // Every learner got a receipt.
   await t.app.tasks.idle();

@@ -326,6 +326,7 @@ describe('Razorpay adapter (against a local stand-in for api.razorpay.com)', () 
     apiUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
     rz = await createTestApp({
       razorpay: { keyId: 'rzp_test_key', keySecret: 'rzp_secret', apiUrl },
+      payments: { mode: 'razorpay' },
     });
   });
   afterAll(async () => {
@@ -362,7 +363,10 @@ describe('Razorpay adapter (against a local stand-in for api.razorpay.com)', () 
     };
     const verified = await verifyPayment(rz, me, orderId, result);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<OrderMutationResponse>().order.status).toBe('paid');
+    const paid = verified.json<OrderMutationResponse>().order;
+    expect(paid.status).toBe('paid');
+    // A real payment: the real invoice series, not Test mode's.
+    expect(paid.invoice!.number).toMatch(/^VA\/\d\d-\d\d\/000001$/);
   });
 
   it('answers 502 with a plain message when Razorpay fails, without leaking its error', async () => {

@@ -79,7 +79,7 @@ describe('a refund asked for with little watched (Test mode)', () => {
       status: 'refunded',
       reason: 'The course is not what I expected.',
       amountPaise: course.price * 100,
-      creditNote: { number: expect.stringMatching(/^VACN\/\d\d-\d\d\/00001$/) },
+      creditNote: { number: expect.stringMatching(/^TEST-VACN\/\d\d-\d\d\/00001$/) },
     });
     expect(order.refundEligibility).toMatchObject({
       canRequest: false,
@@ -123,6 +123,7 @@ describe('a refund asked for with little watched (Test mode)', () => {
       'Refund reference rfnd_test_',
       '999293',
       'Total credit',
+      'TEST PAYMENT, NO MONEY TAKEN: NOT A VALID TAX DOCUMENT',
     ])
       expect(text).toContain(expected);
 
@@ -262,7 +263,7 @@ describe('a refund of a mostly watched course waits for staff', () => {
     expect(approved.json<AdminRefundDecisionResponse>().message).toBe(STAFF_REFUND_COMPLETED);
     expect(approved.json<AdminRefundDecisionResponse>().refund).toMatchObject({
       status: 'refunded',
-      creditNote: { number: expect.stringMatching(/^VACN\//) },
+      creditNote: { number: expect.stringMatching(/^TEST-VACN\//) },
     });
     expect((await getOrder(t, me, orderId)).status).toBe('refunded');
     expect(await learnOwned(t, me, COURSE)).toBe(false);

@@ -88,17 +88,18 @@ export const adminLearnersSchemas = {
   disable: {
     tags,
     summary:
-      'Disable an account: its sessions end at once; staff cannot disable admins (403), nobody themselves (409)',
+      'Disable an account: its sessions end at once. Staff manage learners only (403 for staff and admin accounts); nobody themselves (409)',
     params: UserIdParams,
     ...NO_BODY,
     response: { 200: LearnerResponse, ...errors(400, 401, 403, 404, 409) },
   },
   enable: {
     tags,
-    summary: 'Enable a disabled account',
+    summary:
+      'Enable a disabled account. Staff manage learners only (403 for staff and admin accounts); nobody themselves (409)',
     params: UserIdParams,
     ...NO_BODY,
-    response: { 200: LearnerResponse, ...errors(400, 401, 403, 404) },
+    response: { 200: LearnerResponse, ...errors(400, 401, 403, 404, 409) },
   },
   staff: {
     tags,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { runCommitted, type Db, type Queryable, type QueryOptions } from './index';
-import { preparedQuery, type PreparedNames } from './pglitePrepared';
+import { preparedQuery, type PgliteHandle, type PreparedNames } from './pglitePrepared';
 
 const ownerOnlyFolders = new Set<string>();
 
@@ -24,8 +24,6 @@ function keepOwnerOnly(dataDir: string): void {
   }
   ownerOnlyFolders.add(path.resolve(dataDir));
 }
-
-type PgliteHandle = Pick<PGlite, 'query' | 'exec'>;
 
 /**
  * `prepared` holds the session's prepared statements (PGlite is one session); `committed`

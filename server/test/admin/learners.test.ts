@@ -76,16 +76,68 @@ describe('learners', () => {
     expect((await login(t, learner.user.email)).statusCode).toBe(200);
   });
 
-  it('lets staff disable learners but not admins; nobody disables themselves', async () => {
-    const other = await signInAs(t, 'admin');
-    const refused = await api.post(`/learners/${other.user.id}/disable`);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: m.CANNOT_DISABLE_ADMIN });
-    const self = await api.post(`/learners/${staff.user.id}/disable`);
-    expect(self.statusCode).toBe(409);
-    expect((await adminCall(t, admin).post(`/learners/${other.user.id}/disable`)).statusCode).toBe(
-      200,
+  describe('who may disable and re-enable whom: staff manage learners only, admins every account but their own', () => {
+    type Viewer = 'staff' | 'admin';
+    type Target = 'learner' | 'staff' | 'admin' | 'themselves';
+    const refusedFor: Record<Viewer, Record<Target, { status: number; message: string } | null>> = {
+      staff: {
+        learner: null,
+        staff: { status: 403, message: m.ONLY_ADMINS_MANAGE_STAFF },
+        admin: { status: 403, message: m.ONLY_ADMINS_MANAGE_STAFF },
+        themselves: { status: 403, message: m.ONLY_ADMINS_MANAGE_STAFF },
+      },
+      admin: {
+        learner: null,
+        staff: null,
+        admin: null,
+        themselves: { status: 409, message: m.CANNOT_MANAGE_OWN_ACCOUNT },
+      },
+    };
+    const cases = (['staff', 'admin'] as const).flatMap((viewer) =>
+      (['learner', 'staff', 'admin', 'themselves'] as const).flatMap((target) =>
+        (['disable', 'enable'] as const).map((action) => ({
+          viewer,
+          target,
+          action,
+          refused: refusedFor[viewer][target],
+        })),
+      ),
     );
+    const disabledAt = async (userId: string) =>
+      (
+        await t.db.query<{ disabled_at: Date | null }>(
+          'SELECT disabled_at FROM users WHERE id = $1',
+          [userId],
+        )
+      ).rows[0]!.disabled_at;
+
+    it.each(cases)('$viewer → $action $target', async ({ viewer, target, action, refused }) => {
+      const who = await signInAs(t, viewer);
+      const account = target === 'themselves' ? who : await signInAs(t, target);
+      // To be re-enabled, the account is disabled first (as an admin elsewhere would have).
+      if (action === 'enable' && target !== 'themselves')
+        await t.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [account.user.id]);
+      const before = await disabledAt(account.user.id);
+
+      const response = await adminCall(t, who).post(`/learners/${account.user.id}/${action}`);
+
+      if (refused) {
+        expect(response.statusCode).toBe(refused.status);
+        expect(response.json()).toEqual({ message: refused.message });
+        expect(await disabledAt(account.user.id)).toEqual(before);
+        expect(await auditOf(t, 'user', account.user.id)).toEqual([]);
+        if (action === 'disable') expect((await me(account)).statusCode).toBe(200);
+      } else {
+        expect(response.statusCode).toBe(200);
+        expect(response.json<LearnerResponse>()).toMatchObject({
+          message: action === 'disable' ? m.ACCOUNT_DISABLED_DONE : m.ACCOUNT_ENABLED_DONE,
+          learner: { id: account.user.id },
+        });
+        expect((await disabledAt(account.user.id)) === null).toBe(action === 'enable');
+        const [entry] = await auditOf(t, 'user', account.user.id);
+        expect(entry).toMatchObject({ action: `user.${action}`, actor_email: who.user.email });
+      }
+    });
   });
 
   it('resends the verification mail through the outbox, only while unverified', async () => {

@@ -5,6 +5,7 @@ import {
   financialYearOf,
   formatKolkataDate,
   seriesError,
+  testSeriesOf,
 } from '../../src/services/billing/financialYear';
 
 describe('the Indian financial year', () => {
@@ -50,5 +51,20 @@ describe('document numbers', () => {
     );
     expect(seriesError({ prefix: 'va', digits: 5 })).toMatch(/capital letters/);
     expect(seriesError({ prefix: 'VA_X', digits: 5 })).toMatch(/capital letters/);
+  });
+
+  it("numbers Test mode's documents in their own TEST- series, a prefix no real series may take", () => {
+    expect(documentNumber(testSeriesOf(DEFAULT_INVOICE_SERIES), fy, 1)).toBe(
+      'TEST-VA/26-27/000001',
+    );
+    expect(documentNumber(testSeriesOf(DEFAULT_CREDIT_NOTE_SERIES), fy, 1)).toBe(
+      'TEST-VACN/26-27/00001',
+    );
+    expect(seriesError({ prefix: 'TEST-VA', digits: 6 })).toBe(
+      'A document number prefix may not start with "TEST-": Test mode numbers its documents so.',
+    );
+    expect(seriesError(testSeriesOf({ prefix: 'VA/CN', digits: 5 }))).toBe(
+      'Prefix "VA/CN" with 5 digits makes 17-character numbers; GST allows 16.',
+    );
   });
 });

@@ -73,3 +73,38 @@ export function creditNote(): CreditNoteData {
     tax: { supplyType: invoice.tax.supplyType, lines: invoice.tax.lines.slice(1, 2) },
   };
 }
+
+/** A learner's name in each of India's scripts the documents print (and the script's name). */
+export const INDIAN_NAMES: readonly (readonly [script: string, name: string])[] = [
+  ['Devanagari', 'अनन्या शर्मा'],
+  ['Tamil', 'தமிழ்செல்வி'],
+  ['Bengali', 'রবীন্দ্রনাথ ঠাকুর'],
+  ['Telugu', 'శ్రీనివాస్ రెడ్డి'],
+  ['Gujarati', 'કૃષ્ણ પટેલ'],
+  ['Kannada', 'ಶ್ರೀನಿವಾಸ ಮೂರ್ತಿ'],
+  ['Malayalam', 'ലക്ഷ്മി മേനോൻ'],
+  ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ ਕੌਰ'],
+  ['Odia', 'ପ୍ରିୟଙ୍କା ମିଶ୍ର'],
+];
+
+/** The intra-state invoice made out to a learner whose name is in an Indian script. */
+export function invoiceTo(name: string, description?: string): InvoiceData {
+  const invoice = intraStateInvoice();
+  const lines = description ? [{ ...COURSES[0]!, description }, ...COURSES.slice(1)] : COURSES;
+  return {
+    ...invoice,
+    buyer: { name, stateCode: '27' },
+    tax: computeGst({
+      lines,
+      discountPaise: 10000,
+      sellerStateCode: SAMPLE_SELLER.stateCode,
+      placeOfSupplyCode: '27',
+    }),
+  };
+}
+
+/** The credit note of the invoice to `name`. */
+export function creditNoteTo(name: string, reason?: string): CreditNoteData {
+  const note = creditNote();
+  return { ...note, buyer: { name, stateCode: '27' }, reason: reason ?? note.reason };
+}

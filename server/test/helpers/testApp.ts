@@ -63,6 +63,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     mailOutbox: { pollMs: 0, leaseSeconds: 300, maxAttempts: 8, batchSize: 20 },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
+    payments: { mode: 'test' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
     rateLimit: {
@@ -93,7 +94,11 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
         ? { ...current, ...value }
         : value;
   }
-  return merged as unknown as AppConfig;
+  // As loadConfig decides: both Razorpay keys mean Razorpay, unless the test says otherwise.
+  const config = merged as unknown as AppConfig;
+  if (!overrides.payments && config.razorpay.keyId && config.razorpay.keySecret)
+    config.payments = { mode: 'razorpay' };
+  return config;
 }
 
 export interface TestContext {

@@ -3,7 +3,7 @@ import { formatPaise, stateByCode } from '@contract/billing';
 import type { Queryable } from '../../db';
 import { badRequest } from '../../lib/httpError';
 import { documentsIssuedBetween, type ExportRow } from '../../repositories/adminOrders';
-import { formatKolkataDate } from '../billing/financialYear';
+import { formatKolkataDate, TEST_SERIES_MARK } from '../billing/financialYear';
 import { stateTaxHead } from '../billing/gst';
 
 const SAC = '999293';
@@ -59,8 +59,10 @@ const rupees = (paise: number) => formatPaise(paise).replace(/,/g, '');
 function exportLine(row: ExportRow): string[] {
   const buyer = typeof row.buyer === 'string' ? JSON.parse(row.buyer) : row.buyer;
   const state = stateByCode(buyer.stateCode);
+  const type = row.kind === 'invoice' ? 'Invoice' : 'Credit note';
   return [
-    row.kind === 'invoice' ? 'Invoice' : 'Credit note',
+    // A Test-mode payment's document is no tax document: labelled so, it cannot pass for one.
+    row.number.startsWith(TEST_SERIES_MARK) ? `Test ${type.toLowerCase()} (not valid)` : type,
     row.number,
     formatKolkataDate(new Date(row.issued_at)),
     row.original_number ?? '',

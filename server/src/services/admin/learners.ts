@@ -5,10 +5,11 @@ import type {
   LearnersQuery,
   MessageResponse,
 } from '@contract/types';
+import { accountStatusRefusal } from '@contract/accountStatusRules';
 import * as m from '@contract/messages/admin';
 import type { Role } from '@contract/roles';
 import type { Queryable } from '../../db';
-import { conflict, forbidden, notFound } from '../../lib/httpError';
+import { conflict, HttpError, notFound } from '../../lib/httpError';
 import {
   findLearner,
   learnerCourses,
@@ -75,9 +76,11 @@ export async function resendLearnerVerification(
 }
 
 /**
- * Disables an account: every session of it is revoked in the same transaction (its refresh tokens
- * stop working, and this process refuses its access tokens at once; the auth guard also refuses a
- * disabled account's sessions on every process). Staff cannot disable admins; nobody themselves.
+ * Disables or re-enables an account. Disabling revokes every session of it in the same
+ * transaction (its refresh tokens stop working, and this process refuses its access tokens at
+ * once; the auth guard also refuses a disabled account's sessions on every process). Who may is
+ * `accountStatusRefusal`: staff manage learners only, admins every account but their own; the
+ * account's role is read under its row lock, so a role change cannot slip between.
  */
 export async function setLearnerDisabled(
   app: LearnersApp,
@@ -87,9 +90,8 @@ export async function setLearnerDisabled(
 ): Promise<LearnerResponse> {
   const learner = await app.db.transaction(async (tx) => {
     const before = await learnerOrThrow(tx, userId, true);
-    if (disabled && before.role === 'admin' && actor.role !== 'admin')
-      throw forbidden(m.CANNOT_DISABLE_ADMIN);
-    if (disabled && userId === actor.id) throw conflict(m.CANNOT_DISABLE_SELF);
+    const refusal = accountStatusRefusal(actor, before);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
     await setDisabled(tx, userId, disabled);
     if (disabled) await app.sessions.revokeAllForUser(tx, userId);
     const after = await learnerOrThrow(tx, userId);

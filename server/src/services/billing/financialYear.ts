@@ -51,7 +51,22 @@ export function financialYearOf(instant: Date): FinancialYear {
 export interface NumberSeries {
   prefix: string;
   digits: number;
+  /**
+   * Test mode's series (testSeriesOf): the real prefix behind `TEST-`. Its documents are not tax
+   * documents, so GST's 16 characters bind only the part behind the mark.
+   */
+  test?: boolean;
 }
+
+/** What a Test-mode series puts before the real prefix: TEST-VA/26-27/000001. */
+export const TEST_SERIES_MARK = 'TEST-';
+
+/** The Test-mode twin of a series: its own prefix, so its own counter, and the real one has no gaps. */
+export const testSeriesOf = (series: NumberSeries): NumberSeries => ({
+  prefix: `${TEST_SERIES_MARK}${series.prefix}`,
+  digits: series.digits,
+  test: true,
+});
 
 export const DEFAULT_INVOICE_SERIES: NumberSeries = { prefix: 'VA', digits: 6 };
 /** VACN/26-27/00012: "VA/CN/…" with five digits would be 17 characters, one too many. */
@@ -63,11 +78,17 @@ const PREFIX_PATTERN = /^[A-Z0-9][A-Z0-9/-]*$/;
 export function seriesError(series: NumberSeries): string | undefined {
   if (!PREFIX_PATTERN.test(series.prefix))
     return `A document number prefix uses capital letters, digits, '-' and '/', not "${series.prefix}".`;
+  if (series.test !== true && series.prefix.startsWith(TEST_SERIES_MARK))
+    return `A document number prefix may not start with "${TEST_SERIES_MARK}": Test mode numbers its documents so.`;
+  if (series.test === true && !series.prefix.startsWith(TEST_SERIES_MARK))
+    return `A Test-mode series starts with "${TEST_SERIES_MARK}", not "${series.prefix}".`;
   if (!Number.isInteger(series.digits) || series.digits < 1)
     return `A document number needs at least one sequence digit, not ${series.digits}.`;
-  const length = series.prefix.length + '/yy-yy/'.length + series.digits;
+  const prefix =
+    series.test === true ? series.prefix.slice(TEST_SERIES_MARK.length) : series.prefix;
+  const length = prefix.length + '/yy-yy/'.length + series.digits;
   if (length > MAX_DOCUMENT_NUMBER_LENGTH)
-    return `Prefix "${series.prefix}" with ${series.digits} digits makes ${length}-character numbers; GST allows ${MAX_DOCUMENT_NUMBER_LENGTH}.`;
+    return `Prefix "${prefix}" with ${series.digits} digits makes ${length}-character numbers; GST allows ${MAX_DOCUMENT_NUMBER_LENGTH}.`;
   return undefined;
 }
 

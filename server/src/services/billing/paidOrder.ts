@@ -7,6 +7,7 @@ import type { MailOutbox } from '../mail/outbox';
 import { documentPdf, type DocumentFileApp } from './documentFiles';
 import { issueInvoice } from './issueInvoice';
 import type { BillingRules } from './rules';
+import { testModeSeller } from './seller';
 
 export interface PaidOrderApp extends DocumentFileApp {
   billing: BillingRules;
@@ -18,9 +19,10 @@ export const paymentMethodName = (provider: string): string =>
   provider === 'razorpay' ? 'Razorpay' : 'Test mode';
 
 /**
- * In the transaction that marks the order paid: the tax invoice is numbered and stored, and the
- * receipt mail (the invoice attached when it is sent) is queued. After the commit the invoice's
- * PDF is drawn and stored once; if that is lost (a crash), the mail or a download draws it.
+ * In the transaction that marks the order paid: the tax invoice is numbered and stored (in the
+ * TEST- series for a payment taken by the test provider), and the receipt mail (the invoice
+ * attached when it is sent) is queued. After the commit the invoice's PDF is drawn and stored
+ * once; if that is lost (a crash), the mail or a download draws it.
  */
 export async function invoiceAndReceipt(
   app: PaidOrderApp,
@@ -30,7 +32,9 @@ export async function invoiceAndReceipt(
   provider: string,
 ): Promise<void> {
   const order = (await findOrder(tx, orderId))!;
-  const invoice = await issueInvoice(tx, app.billing.seller, order, paymentId, order.paid_at!);
+  // No money changed hands in Test mode: its invoices are numbered and marked as tests.
+  const seller = provider === 'test' ? testModeSeller(app.billing.seller) : app.billing.seller;
+  const invoice = await issueInvoice(tx, seller, order, paymentId, order.paid_at!);
   const user = await findUserById(tx, order.user_id);
   if (user) {
     const mail = receiptMail(user.name, {

@@ -4,6 +4,7 @@ import {
   DEFAULT_CREDIT_NOTE_SERIES,
   DEFAULT_INVOICE_SERIES,
   seriesError,
+  testSeriesOf,
   type NumberSeries,
 } from './financialYear';
 
@@ -20,6 +21,11 @@ export interface SellerDetails {
   email?: string;
   /** Made-up details: every document printed with them says it is not a valid tax invoice. */
   sample: boolean;
+  /**
+   * Documents of payments taken in Test mode (testModeSeller): numbered in the TEST- series and
+   * marked as not valid tax documents. Absent on every real document.
+   */
+  testMode?: boolean;
   invoiceSeries: NumberSeries;
   creditNoteSeries: NumberSeries;
 }
@@ -60,3 +66,15 @@ export function sellerErrors(seller: SellerDetails): string[] {
     errors.push('Invoices and credit notes need different number prefixes.');
   return errors;
 }
+
+/**
+ * The seller as a Test-mode payment's documents name it: the same details, numbered in the
+ * TEST- twins of the series (their own counters, so the real series stay gapless) and marked
+ * TEST / NOT A VALID TAX DOCUMENT. Stored with the invoice, so its credit note follows.
+ */
+export const testModeSeller = (seller: SellerDetails): SellerDetails => ({
+  ...seller,
+  testMode: true,
+  invoiceSeries: testSeriesOf(seller.invoiceSeries),
+  creditNoteSeries: testSeriesOf(seller.creditNoteSeries),
+});

@@ -1,6 +1,6 @@
 import { ACADEMY_NAME } from '@contract/constants';
 import { formatLongDate } from '@contract/longDate';
-import { COLORS, write, writeFitted } from '../billing/pdf/draw';
+import { COLORS, lineHeight, textHeight, write, writeFitted } from '../billing/pdf/draw';
 import { FONTS } from '../billing/pdf/fonts';
 import { openPdf } from '../billing/pdf/pdfDocument';
 
@@ -39,12 +39,12 @@ function writeInBand(
   band: { top: number; height: number },
   style: { width: number; size: number; maxLines: number; bold?: boolean; color?: string },
 ): void {
-  doc.font(style.bold ? FONTS.bold : FONTS.regular);
   const heightAt = (points: number) =>
-    doc.fontSize(points).heightOfString(text, { width: style.width });
+    textHeight(doc, text, { width: style.width, size: points, bold: style.bold });
   const fits = (points: number) => {
     const height = heightAt(points);
-    return height <= band.height && height <= doc.currentLineHeight(true) * style.maxLines + 0.5;
+    const line = lineHeight(doc, text, { width: style.width, size: points, bold: style.bold });
+    return height <= band.height && height <= line * style.maxLines + 0.5;
   };
   let size = style.size;
   while (size > 10 && !fits(size)) size -= 1;

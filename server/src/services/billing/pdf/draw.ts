@@ -1,5 +1,13 @@
 import { FONTS } from './fonts';
 import { PAGE_MARGIN } from './pdfDocument';
+import { hasIndianScript } from './scripts';
+import {
+  scriptLineHeight,
+  scriptTextHeight,
+  scriptTextWidth,
+  writeScriptText,
+  type ScriptTextStyle,
+} from './scriptText';
 
 export const COLORS = {
   ink: '#1f2328',
@@ -28,7 +36,18 @@ function applyStyle(doc: PDFKit.PDFDocument, style: TextStyle): void {
     .fillColor(style.color ?? COLORS.ink);
 }
 
-/** Writes wrapped text at (x, y) and returns its height. */
+const resolved = (style: TextStyle): ScriptTextStyle => ({
+  width: style.width,
+  size: style.size ?? 9,
+  bold: style.bold ?? false,
+  color: style.color ?? COLORS.ink,
+  align: style.align ?? 'left',
+});
+
+/**
+ * Writes wrapped text at (x, y) and returns its height. A text with an Indian script in it (a
+ * learner's name, say) is set run by run, each script in its own font (scriptText.ts).
+ */
 export function write(
   doc: PDFKit.PDFDocument,
   text: string,
@@ -36,6 +55,7 @@ export function write(
   y: number,
   style: TextStyle,
 ): number {
+  if (hasIndianScript(text)) return writeScriptText(doc, text, x, y, resolved(style));
   applyStyle(doc, style);
   const options = { width: style.width, align: style.align ?? 'left' };
   doc.text(text, x, y, options);
@@ -54,9 +74,32 @@ export function writeFitted(
   style: TextStyle,
 ): void {
   let size = style.size ?? 9;
+  if (hasIndianScript(text)) {
+    const unwrapped = (points: number) =>
+      scriptTextWidth(doc, text, { ...resolved(style), size: points });
+    while (size > 5 && unwrapped(size) > style.width) size -= 0.5;
+    // Wider than the column even at 5 pt: the width is lifted, so it overflows instead of wrapping.
+    const width = Math.max(style.width, unwrapped(size));
+    writeScriptText(doc, text, x, y, { ...resolved(style), size, width });
+    return;
+  }
   applyStyle(doc, style);
   while (size > 5 && doc.fontSize(size).widthOfString(text) > style.width) size -= 0.5;
   doc.text(text, x, y, { width: style.width, align: style.align ?? 'left', lineBreak: false });
+}
+
+/** The height `write` would use for the text. */
+export function textHeight(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (hasIndianScript(text)) return scriptTextHeight(doc, text, resolved(style));
+  applyStyle(doc, style);
+  return doc.heightOfString(text, { width: style.width, align: style.align ?? 'left' });
+}
+
+/** The height of one line of the text as `write` sets it. */
+export function lineHeight(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (hasIndianScript(text)) return scriptLineHeight(doc, text, resolved(style));
+  applyStyle(doc, style);
+  return doc.currentLineHeight(true);
 }
 
 /** A further page, headed with which document it continues; returns where content may start. */

@@ -3,7 +3,10 @@ import type { SellerDetails } from '../seller';
 import { COLORS, contentWidth, horizontalRule, write } from './draw';
 import { PAGE_MARGIN } from './pdfDocument';
 
-/** The academy's name, the document's title, the supplier's details and (for samples) a warning. */
+/**
+ * The academy's name, the document's title, the supplier's details and, for a Test-mode payment's
+ * document or the sample seller, a warning that it is not a valid tax document.
+ */
 export function drawHeader(
   doc: PDFKit.PDFDocument,
   seller: SellerDetails,
@@ -39,15 +42,19 @@ export function drawHeader(
   y += write(doc, registration, x, y + 2, { width: width * 0.8 }) + 2;
   if (seller.email)
     y += write(doc, seller.email, x, y, { width: width * 0.7, color: COLORS.muted });
-  if (seller.sample) y = drawSampleWarning(doc, y + 8);
+  if (seller.testMode) y = drawWarning(doc, TEST_MODE_WARNING, y + 8);
+  if (seller.sample) y = drawWarning(doc, SAMPLE_WARNING, y + 8);
   horizontalRule(doc, y + 8, COLORS.brand);
   return y + 16;
 }
 
-function drawSampleWarning(doc: PDFKit.PDFDocument, y: number): number {
+export const TEST_MODE_WARNING = 'TEST PAYMENT, NO MONEY TAKEN: NOT A VALID TAX DOCUMENT';
+const SAMPLE_WARNING = 'SAMPLE SELLER DETAILS: NOT A VALID TAX DOCUMENT';
+
+function drawWarning(doc: PDFKit.PDFDocument, text: string, y: number): number {
   const width = contentWidth(doc);
   doc.rect(PAGE_MARGIN, y, width, 20).fill(COLORS.warningBand);
-  write(doc, 'SAMPLE SELLER DETAILS: NOT A VALID TAX DOCUMENT', PAGE_MARGIN, y + 5.5, {
+  write(doc, text, PAGE_MARGIN, y + 5.5, {
     width,
     bold: true,
     size: 8.5,

@@ -1,7 +1,15 @@
 import { formatPaise, SAC_TRAINING } from '@contract/billing';
 import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES, type LineTax, type TaxedLine } from '../gst';
 import type { DocumentLine, TaxedLines } from '../taxDocument';
-import { COLORS, continuationPage, contentWidth, horizontalRule, write, writeFitted } from './draw';
+import {
+  COLORS,
+  continuationPage,
+  contentWidth,
+  horizontalRule,
+  textHeight,
+  write,
+  writeFitted,
+} from './draw';
 import { FONTS } from './fonts';
 import { PAGE_MARGIN } from './pdfDocument';
 
@@ -103,10 +111,11 @@ function drawRow(
   y: number,
   bold: boolean,
 ): number {
-  doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(FONT_SIZE);
   const description = columns.findIndex((column) => column.wraps);
-  const wrapped = doc.heightOfString(texts[description] ?? '', {
+  const wrapped = textHeight(doc, texts[description] ?? '', {
     width: innerWidth(columns[description]!),
+    size: FONT_SIZE,
+    bold,
   });
   const height = Math.max(wrapped, FONT_SIZE + 2) + 2 * CELL_PADDING;
   columns.forEach((column, index) => {

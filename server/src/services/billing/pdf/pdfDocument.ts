@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONTS, fontPath } from './fonts';
+import { FONTS, fontPath, registerFonts } from './fonts';
 
 export const PAGE_MARGIN = 36;
 
@@ -17,7 +17,7 @@ export interface OpenPdf {
   buffer: Promise<Buffer>;
 }
 
-/** An A4 page with the embedded fonts registered and the regular one selected. */
+/** An A4 page with every embedded font registered and the main regular one selected. */
 export function openPdf(info: PdfInfo, layout: 'portrait' | 'landscape' = 'portrait'): OpenPdf {
   const doc = new PDFDocument({
     size: 'A4',
@@ -36,8 +36,7 @@ export function openPdf(info: PdfInfo, layout: 'portrait' | 'landscape' = 'portr
       ModDate: info.createdAt,
     },
   });
-  doc.registerFont(FONTS.regular, fontPath(FONTS.regular));
-  doc.registerFont(FONTS.bold, fontPath(FONTS.bold));
+  registerFonts(doc);
   doc.font(FONTS.regular);
   const chunks: Uint8Array[] = [];
   const buffer = new Promise<Buffer>((resolve, reject) => {

@@ -36,7 +36,7 @@ export function renderTaxDocument(spec: TaxDocumentSpec): Promise<Buffer> {
   const continuation = `${spec.title} ${spec.number} (continued)`;
   y = drawLineTable(doc, spec.tax, spec.seller.stateCode, y, continuation);
   drawSummary(doc, spec.seller, spec.tax, spec.totalLabel, y, continuation);
-  drawFooter(doc, spec.footerNote);
+  drawFooter(doc, spec.seller.testMode ? `TEST MODE. ${spec.footerNote}` : spec.footerNote);
   doc.end();
   return buffer;
 }

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { ACCOUNT_DISABLED_DONE, ROLE_CHANGED, VERIFICATION_RESENT } from '@contract/messages/admin';
+import {
+  ACCOUNT_DISABLED_DONE,
+  ACCOUNT_ENABLED_DONE,
+  CANNOT_MANAGE_OWN_ACCOUNT,
+  ONLY_ADMINS_MANAGE_STAFF,
+  ROLE_CHANGED,
+  VERIFICATION_RESENT,
+} from '@contract/messages/admin';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { adminDb } from '@/testing/mocks/adminDb';
-import { learnerId } from '@/testing/mocks/adminFixtures';
+import { buildLearner, learnerId } from '@/testing/mocks/adminFixtures';
 
 describe('a learner in the console', () => {
   it('is found by a search of the list', async () => {
@@ -47,5 +54,41 @@ describe('a learner in the console', () => {
     renderConsole(`/admin/learners/${learnerId(1)}`);
     expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument();
+  });
+
+  it('offers staff no disable or re-enable button on a staff or admin account, and says why', async () => {
+    adminDb.learners[0]!.role = 'staff';
+    adminDb.learners[1]!.role = 'admin';
+    adminDb.learners[1]!.disabledAt = '2026-05-01T10:00:00.000Z';
+    const staffView = renderConsole(`/admin/learners/${learnerId(1)}`);
+    expect(await screen.findByText(ONLY_ADMINS_MANAGE_STAFF)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+    staffView.unmount();
+
+    renderConsole(`/admin/learners/${learnerId(2)}`);
+    expect(await screen.findByText(ONLY_ADMINS_MANAGE_STAFF)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-enable account' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin re-enable an admin account', async () => {
+    adminDb.learners[0]!.role = 'admin';
+    adminDb.learners[0]!.disabledAt = '2026-05-01T10:00:00.000Z';
+    const { user } = renderConsole(`/admin/learners/${learnerId(1)}`, 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Re-enable account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-enable this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Re-enable' }));
+    expect(await screen.findByText(ACCOUNT_ENABLED_DONE)).toBeInTheDocument();
+    expect(adminDb.learners[0]!.disabledAt).toBeNull();
+  });
+
+  it("offers an admin neither the button nor a role change on the admin's own account", async () => {
+    adminDb.learners.push(buildLearner(99, { id: 'admin-1', name: 'Sam admin', role: 'admin' }));
+    renderConsole('/admin/learners/admin-1', 'admin');
+    expect(await screen.findByText(CANNOT_MANAGE_OWN_ACCOUNT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Sam admin' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

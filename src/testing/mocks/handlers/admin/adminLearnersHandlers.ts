@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { accountStatusRefusal } from '@contract/accountStatusRules';
 import * as m from '@contract/messages/admin';
 import { LearnersQuery, RoleRequest } from '@contract/schemas/admin/learners';
 import type { LearnerProfile, LearnerRow } from '@contract/types';
@@ -20,9 +21,8 @@ const setEnabled = (enabled: boolean) =>
   asStaff(({ params, actor }) => {
     const learner = find(params.userId!);
     if (!learner) return errorResponse(404, m.LEARNER_NOT_FOUND);
-    if (learner.id === actor.id) return errorResponse(409, m.CANNOT_DISABLE_SELF);
-    if (!enabled && learner.role === 'admin' && actor.role !== 'admin')
-      return errorResponse(403, m.CANNOT_DISABLE_ADMIN);
+    const refusal = accountStatusRefusal(actor, learner);
+    if (refusal) return errorResponse(refusal.status, refusal.message);
     learner.disabledAt = enabled ? null : now();
     audit(actor, enabled ? 'user.enable' : 'user.disable', learner.id, null, {
       disabledAt: learner.disabledAt,
