@@ -23,16 +23,16 @@ export const usersApi = api.injectEndpoints({
       },
     }),
     /**
-     * A successful answer means a complete profile unless it says `isProfileComplete: false` (an
-     * incomplete profile is an expected answer, not an error); any failure (a 4xx, no answer)
-     * means an incomplete one.
+     * Succeeds only for a complete profile: any failure (403 PROFILE_INCOMPLETE for an incomplete
+     * one, or no answer) reads as incomplete. The failure is expected, so it is only read here,
+     * never logged.
      */
     getProfileStatus: build.query<ProfileStatusResponse, void>({
       query: () => '/users/profile-status',
       providesTags: ['ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const complete = await queryFulfilled.then(
-          ({ data }) => data.isProfileComplete !== false,
+          () => true,
           () => false,
         );
         dispatch(profileStatusChecked(complete));
