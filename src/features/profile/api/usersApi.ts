@@ -1,11 +1,15 @@
-import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@contract/types';
+import type {
+  ProfileStatusResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from '@contract/types';
 import { api } from '@/store/api/api';
 import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 
 export interface UpdateProfileArgs {
   id: string;
-  /** Only the fields the user changed. */
-  changes: Partial<ProfileFields>;
+  /** Only the fields the user changed, and the current password when the email is one of them. */
+  changes: UpdateProfileRequest;
 }
 
 export const usersApi = api.injectEndpoints({
