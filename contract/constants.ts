@@ -15,6 +15,14 @@ export const REFRESH_COOKIE = 'academy_rt';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/**
+ * An account without a password (Google sign-in) may change its email only from a session signed
+ * in this recently; an account with one gives its current password instead.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+/** How long the link mailed to a replaced address can undo the email change. */
+export const EMAIL_UNDO_DAYS = 7;
+
 export const ACADEMY_NAME = 'Vaani Academy';
 
 /** Reviews per page of a course's reviews. */

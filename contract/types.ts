@@ -36,6 +36,7 @@ export type ProfileFields = Static<typeof users.ProfileFields>;
 export type UpdateProfileRequest = Static<typeof users.UpdateProfileRequest>;
 export type UpdateProfileResponse = Static<typeof users.UpdateProfileResponse>;
 export type ProfileStatusResponse = Static<typeof users.ProfileStatusResponse>;
+export type UndoEmailChangeResponse = Static<typeof users.UndoEmailChangeResponse>;
 
 export type RegisterRequest = Static<typeof auth.RegisterRequest>;
 export type LoginRequest = Static<typeof auth.LoginRequest>;

@@ -1,4 +1,5 @@
-const SECRET_SEGMENT = /(\/(?:verify-email|reset-password|confirm-email)\/)[^/?#]+/g;
+const SECRET_SEGMENT =
+  /(\/(?:verify-email|reset-password|confirm-email|undo-email-change)\/)[^/?#]+/g;
 const SECRET_QUERY = /([?&](?:token|code|state|session_state)=)[^&#]*/g;
 
 /** A request URL fit for the logs: mail-link tokens and OAuth codes removed. */

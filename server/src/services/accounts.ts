@@ -26,6 +26,7 @@ export function toUser(row: UserRow): User {
     isProfileComplete: row.is_profile_complete,
     role: isRole(row.role) ? row.role : 'learner',
     pendingEmail: row.pending_email,
+    hasPassword: row.password_hash !== null,
   };
 }
 

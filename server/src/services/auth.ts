@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   EMAIL_NOT_VERIFIED,
-  EMAIL_TAKEN,
   INVALID_CREDENTIALS,
   LOGGED_OUT,
   REGISTERED,
@@ -10,38 +9,47 @@ import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '@contract/messages/common';
 import type { LoginRequest, MessageResponse, RegisterRequest, User } from '@contract/types';
 import { firstError, validateSignin, validateSignup } from '@contract/validation';
 import { isUniqueViolation } from '../db';
-import { badRequest, conflict, forbidden, unauthorized } from '../lib/httpError';
-import { insertUser } from '../repositories/users';
+import { badRequest, forbidden, unauthorized } from '../lib/httpError';
+import { emailUsedByOther, insertUser } from '../repositories/users';
 import { currentUser, normaliseEmail, toUser, userByEmail } from './accounts';
 import { issueEmailToken } from './emailTokens';
 import { verificationMail } from './mail/templates';
+import { mailOwnerOfTakenAddress } from './takenAddressNotices';
 import type { RefreshOutcome } from './sessions';
 
 /**
  * A new, unverified account, and its verification mail queued in the same transaction: the account
  * never exists without its mail. A failing mail server does not fail the registration; the outbox
  * keeps trying, and the learner can ask for another link.
+ *
+ * A taken address gets the same answer in the same time (the password is hashed either way, and
+ * the owner's notice is queued after the answer), so sign-up does not tell who has an account.
  */
 export async function registerAccount(
-  app: Pick<FastifyInstance, 'db' | 'passwords' | 'outbox' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'passwords' | 'outbox' | 'config' | 'tasks' | 'mailLimiter'>,
   body: RegisterRequest,
 ): Promise<MessageResponse> {
   const error = firstError(validateSignup({ ...body, confirmPassword: body.password }));
   if (error) throw badRequest(error);
   const email = normaliseEmail(body.email);
   const name = body.name.trim();
-  if (await userByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await app.passwords.hash(body.password);
-  await app.db
+  const created = await app.db
     .transaction(async (tx) => {
+      if (await emailUsedByOther(tx, email, null)) return false;
       const userId = await insertUser(tx, { name, email, passwordHash, dob: body.dob });
       const token = await issueEmailToken(tx, userId, 'verify');
       const mail = verificationMail(name, `${app.config.siteUrl}/verify-email/${token}`);
       await app.outbox.enqueue({ to: email, ...mail }, tx);
+      return true;
     })
     .catch((cause: unknown) => {
-      throw isUniqueViolation(cause) ? conflict(EMAIL_TAKEN) : cause;
+      // Two sign-ups with one new address at once: the second finds it taken.
+      if (isUniqueViolation(cause)) return false;
+      throw cause;
     });
+  if (!created)
+    app.tasks.run('sign-up attempt notice', () => mailOwnerOfTakenAddress(app, email, 'sign-up'));
   return { message: REGISTERED };
 }
 

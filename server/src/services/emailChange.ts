@@ -19,66 +19,83 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { consumeEmailTokenWithTarget, issueEmailToken } from './emailTokens';
+import { mailOwnerOfTakenAddress } from './takenAddressNotices';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from './mail/templates';
 import { currentUser, toUser } from './accounts';
 
-async function refuseTaken(tx: Queryable, email: string, userId: string): Promise<void> {
-  if (await emailUsedByOther(tx, email, userId)) throw conflict(EMAIL_TAKEN);
+/** A requested address, and the raw token of its confirmation link. */
+export interface EmailChange {
+  newEmail: string;
+  /** Absent when another account has the address: no link is made, so the change never completes. */
+  token?: string;
 }
 
 /**
- * Keeps the new address aside until the link mailed to it is followed. Returns the raw token of
- * that link; any earlier link for another address stops working.
+ * Keeps the new address aside until the link mailed to it is followed; any earlier link stops
+ * working. An address another account has is kept aside the same way (the answer must not tell
+ * it is taken), but gets no link.
  */
 export async function requestEmailChange(
   tx: Queryable,
   userId: string,
   newEmail: string,
-): Promise<string> {
-  await refuseTaken(tx, newEmail, userId);
+): Promise<EmailChange> {
   await setPendingEmail(tx, userId, newEmail);
-  return issueEmailToken(tx, userId, 'email-change', newEmail);
+  if (await emailUsedByOther(tx, newEmail, userId)) {
+    await retireEmailTokens(tx, userId, 'email-change');
+    return { newEmail };
+  }
+  return { newEmail, token: await issueEmailToken(tx, userId, 'email-change', newEmail) };
 }
 
-type MailingApp = Pick<FastifyInstance, 'outbox' | 'config'>;
+type MailingApp = Pick<FastifyInstance, 'db' | 'outbox' | 'config' | 'tasks' | 'mailLimiter'>;
 
 /**
  * Queues, in the transaction that made the link, the confirmation link to the new address and, on
- * a new request, a notice to the current one.
+ * a new request, a notice with an undo link to the current one. A taken new address gets, after
+ * the answer, a notice to its owner instead of a link.
  */
 export async function mailEmailChange(
   app: MailingApp,
   tx: Queryable,
-  user: Pick<UserRow, 'name' | 'email'>,
-  change: { newEmail: string; token: string },
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  change: EmailChange,
   { noticeToOldAddress }: { noticeToOldAddress: boolean },
 ): Promise<void> {
-  const link = `${app.config.siteUrl}/confirm-email/${change.token}`;
-  await app.outbox.enqueue(
-    { to: change.newEmail, ...confirmEmailChangeMail(user.name, change.newEmail, link) },
-    tx,
-  );
-  if (noticeToOldAddress)
+  const { siteUrl } = app.config;
+  if (change.token) {
+    const link = `${siteUrl}/confirm-email/${change.token}`;
     await app.outbox.enqueue(
-      { to: user.email, ...emailChangeNoticeMail(user.name, change.newEmail) },
+      { to: change.newEmail, ...confirmEmailChangeMail(user.name, change.newEmail, link) },
       tx,
     );
+  } else {
+    tx.afterCommit(() =>
+      app.tasks.run('email-in-use notice', () =>
+        mailOwnerOfTakenAddress(app, change.newEmail, 'email-change'),
+      ),
+    );
+  }
+  if (noticeToOldAddress) {
+    const undoToken = await issueEmailToken(tx, user.id, 'email-undo', user.email);
+    const undoLink = `${siteUrl}/undo-email-change/${undoToken}`;
+    await app.outbox.enqueue(
+      { to: user.email, ...emailChangeNoticeMail(user.name, change.newEmail, undoLink) },
+      tx,
+    );
+  }
 }
 
 /** A new link for the waiting address (the earlier one stops working), or 409 when none waits. */
 export async function resendEmailChange(
-  app: MailingApp & Pick<FastifyInstance, 'db' | 'mailLimiter'>,
+  app: MailingApp,
   userId: string,
 ): Promise<UpdateProfileResponse> {
   await app.mailLimiter.admit(`email-change:${userId}`);
   const { user, newEmail } = await app.db.transaction(async (tx) => {
     const pendingEmail = await lockPendingEmail(tx, userId);
     if (!pendingEmail) throw conflict(NO_PENDING_EMAIL_CHANGE);
-    await refuseTaken(tx, pendingEmail, userId);
-    const change = {
-      newEmail: pendingEmail,
-      token: await issueEmailToken(tx, userId, 'email-change', pendingEmail),
-    };
+    const change = await requestEmailChange(tx, userId, pendingEmail);
     const account = await currentUser(tx, userId);
     await mailEmailChange(app, tx, account, change, { noticeToOldAddress: false });
     return { user: account, newEmail: pendingEmail };
@@ -109,7 +126,7 @@ export async function confirmEmailChange(
   const email = await app.db.transaction(async (tx) => {
     const { userId, targetEmail } = await consumeEmailTokenWithTarget(tx, rawToken, 'email-change');
     const address = targetEmail!;
-    await refuseTaken(tx, address, userId);
+    if (await emailUsedByOther(tx, address, userId)) throw conflict(EMAIL_TAKEN);
     await replaceEmail(tx, userId, address).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
     });

@@ -1,3 +1,4 @@
+import { EMAIL_UNDO_DAYS } from '@contract/constants';
 import { LINK_EXPIRED, LINK_INVALID, type EmailLinkPurpose } from '@contract/messages/auth';
 import type { Queryable } from '../db';
 import { randomToken, sha256 } from '../lib/crypto';
@@ -16,11 +17,14 @@ export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   reset: 3600,
   setup: 3 * 24 * 3600,
   'email-change': 24 * 3600,
+  'email-undo': EMAIL_UNDO_DAYS * 24 * 3600,
 };
 
 /**
- * A new single-use token (older unused ones of the same purpose stop working); returns the raw
- * value. An email-change token records the address it confirms.
+ * A new single-use token; returns the raw value. Older unused ones of the same purpose stop
+ * working, except undo links: each replaced address keeps its own way back, whatever changes
+ * follow (a later change's notice goes to an address the account may no longer be the owner's).
+ * An email-change token records the address it confirms, an undo token the address it restores.
  */
 export async function issueEmailToken(
   db: Queryable,
@@ -29,7 +33,7 @@ export async function issueEmailToken(
   targetEmail: string | null = null,
 ): Promise<string> {
   const raw = randomToken();
-  await retireEmailTokens(db, userId, purpose);
+  if (purpose !== 'email-undo') await retireEmailTokens(db, userId, purpose);
   await insertEmailToken(db, {
     hash: sha256(raw),
     userId,

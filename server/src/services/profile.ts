@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { OWN_PROFILE_ONLY, PROFILE_UPDATED } from '@contract/messages/users';
+import { OWN_PROFILE_ONLY, PROFILE_INCOMPLETE, PROFILE_UPDATED } from '@contract/messages/users';
 import type {
   ProfileStatusResponse,
   UpdateProfileRequest,
   UpdateProfileResponse,
 } from '@contract/types';
-import { firstError, validateProfile } from '@contract/validation';
+import { firstError, validateProfileUpdate } from '@contract/validation';
 import type { Queryable } from '../db';
 import { badRequest, forbidden } from '../lib/httpError';
-import { findUserById, updateProfileColumns, type ProfileColumns } from '../repositories/users';
+import {
+  findUserById,
+  updateProfileColumns,
+  type ProfileColumns,
+  type UserRow,
+} from '../repositories/users';
 import { currentUser, normaliseEmail, profileOf, toUser } from './accounts';
 import { mailEmailChange, requestEmailChange } from './emailChange';
+import { assertMayChangeEmail, type Requester } from './emailChangeGuard';
 
 /** A learner acts on their own profile only. */
 export function assertOwnProfile(profileId: string, userId: string): void {
   if (profileId !== userId) throw forbidden(OWN_PROFILE_ONLY);
 }
 
-const columnOf = (fields: Omit<UpdateProfileRequest, 'email'>): ProfileColumns => ({
+type ProfileFieldsSent = Omit<UpdateProfileRequest, 'email' | 'currentPassword'>;
+
+const columnOf = (fields: ProfileFieldsSent): ProfileColumns => ({
   name: fields.name,
   dob: fields.dob,
   education_status: fields.educationStatus,
@@ -27,48 +35,62 @@ const columnOf = (fields: Omit<UpdateProfileRequest, 'email'>): ProfileColumns =
   qualification: fields.qualification,
 });
 
-type ProfileApp = Pick<FastifyInstance, 'db' | 'mailLimiter' | 'outbox' | 'config'>;
+/** The whole profile, as it would be saved, passes the shared rules (400 with the first error). */
+function checkRules(stored: UserRow, sent: UpdateProfileRequest): void {
+  const saved = { email: stored.email, hasPassword: stored.password_hash !== null };
+  const error = firstError(validateProfileUpdate({ ...profileOf(stored), ...sent }, saved));
+  if (error) throw badRequest(error);
+}
+
+type ProfileApp = Pick<
+  FastifyInstance,
+  'db' | 'mailLimiter' | 'outbox' | 'config' | 'tasks' | 'passwords' | 'signInLimiter' | 'sessions'
+>;
 
 /**
- * Saves the fields that changed, after the whole profile passes the rules. A new email is kept
- * aside until the link mailed to it is followed (each new address gets a mail and the old one a
- * notice, so a request counts against the mail limit like a resend).
+ * Saves the fields that changed, after the whole profile passes the rules. A new email needs the
+ * owner's proof (emailChangeGuard), then is kept aside until the link mailed to it is followed:
+ * each new address gets a mail and the old one a notice with an undo link, so a request counts
+ * against the mail limit like a resend.
  */
 export async function updateProfile(
   app: ProfileApp,
-  userId: string,
+  requester: Requester,
   body: UpdateProfileRequest,
 ): Promise<UpdateProfileResponse> {
+  const { userId } = requester;
+  const { currentPassword, ...profile } = body;
   const sent = Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
+    Object.entries(profile).map(([key, value]) => [
       key,
       key === 'email' ? normaliseEmail(value) : value.trim(),
     ]),
   ) as UpdateProfileRequest;
   const { email: requestedEmail, ...fields } = sent;
-  if (requestedEmail !== undefined) {
-    const current = await findUserById(app.db, userId);
-    if (current && current.email !== requestedEmail)
-      await app.mailLimiter.admit(`email-change:${userId}`);
+  const before = await currentUser(app.db, userId);
+  const changesEmail = requestedEmail !== undefined && requestedEmail !== before.email;
+  if (changesEmail) {
+    checkRules(before, { ...sent, currentPassword });
+    await assertMayChangeEmail(app, before, requester, currentPassword);
+    await app.mailLimiter.admit(`email-change:${userId}`);
   }
   const user = await app.db.transaction(async (tx) => {
     const stored = await currentUser(tx, userId);
-    const error = firstError(validateProfile({ ...profileOf(stored), ...sent }));
-    if (error) throw badRequest(error);
+    checkRules(stored, { ...sent, currentPassword });
     await updateProfileColumns(tx, userId, columnOf(fields));
-    const newEmail =
-      requestedEmail !== undefined && requestedEmail !== stored.email ? requestedEmail : undefined;
-    const token = newEmail && (await requestEmailChange(tx, userId, newEmail));
-    const updated = (await findUserById(tx, userId))!;
-    if (newEmail && token)
-      await mailEmailChange(app, tx, updated, { newEmail, token }, { noticeToOldAddress: true });
-    return updated;
+    // A confirmation link followed meanwhile may have made the requested address the account's.
+    if (changesEmail && requestedEmail !== stored.email) {
+      const change = await requestEmailChange(tx, userId, requestedEmail);
+      await mailEmailChange(app, tx, stored, change, { noticeToOldAddress: true });
+    }
+    return (await findUserById(tx, userId))!;
   });
   return { message: PROFILE_UPDATED, user: toUser(user) };
 }
 
-/** Whether the dashboard may open: an incomplete profile is an expected answer, not an error. */
+/** The dashboard opens only for a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
 export async function profileStatus(db: Queryable, userId: string): Promise<ProfileStatusResponse> {
   const user = await currentUser(db, userId);
-  return { isProfileComplete: user.is_profile_complete };
+  if (!user.is_profile_complete) throw forbidden(PROFILE_INCOMPLETE, 'PROFILE_INCOMPLETE');
+  return { isProfileComplete: true };
 }

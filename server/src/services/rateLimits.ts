@@ -50,10 +50,14 @@ export function createSignInLimiter(
 
 /** Mails asked for (verification, reset, email change) per key, `max` in a window. */
 export function createMailLimiter(counter: AttemptCounter, max: number, enabled: boolean) {
+  const allows = async (key: string): Promise<boolean> =>
+    !enabled || (await counter.add(`mail:${key}`)) <= max;
   return {
     async admit(key: string): Promise<void> {
-      if (enabled && (await counter.add(`mail:${key}`)) > max) throw tooMany(TOO_MANY_MAILS);
+      if (!(await allows(key))) throw tooMany(TOO_MANY_MAILS);
     },
+    /** Counts a mail nobody asked for (a notice); false when the key has had its share. */
+    allows,
   };
 }
 

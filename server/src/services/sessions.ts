@@ -11,6 +11,7 @@ import {
   revokeFamily,
   revokeFamilyOfToken,
   revokeUserFamilies,
+  signedInWithin,
   type RefreshRow,
 } from '../repositories/refreshTokens';
 import { createSessionStatus } from './sessionStatus';
@@ -75,6 +76,10 @@ export function createSessions(
 
     /** Whether the session an access token names still stands (not signed out or revoked). */
     isLive: status.isLive,
+
+    /** Whether the session still stands and signed in less than `seconds` ago. */
+    signedInWithin: (sessionId: string, userId: string, seconds: number): Promise<boolean> =>
+      signedInWithin(db, sessionId, userId, seconds),
 
     async refresh(raw: string): Promise<RefreshOutcome> {
       return db.transaction(async (tx): Promise<RefreshOutcome> => {

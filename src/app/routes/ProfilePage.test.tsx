@@ -302,3 +302,81 @@ describe('Profile update failures', () => {
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
   });
 });
+
+describe('Profile, changing the email', () => {
+  const PASSWORD_LABEL = 'Current Password';
+  const typeEmail = async (user: ReturnType<typeof renderApp>['user'], email: string) => {
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), email);
+  };
+
+  it('asks for the current password only while the email field holds a new address', async () => {
+    const { user } = await openEditor();
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), ' Rao');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+    await typeEmail(user, 'asha.new@example.com');
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('type', 'password');
+    await typeEmail(user, 'ASHA@example.com');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+  });
+
+  it('refuses a new email without the current password, sending nothing', async () => {
+    const { user, log } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await save(user);
+
+    expect(
+      await screen.findByText('Please enter your current password to change your email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('aria-invalid', 'true');
+    expect(putRequests(log)).toHaveLength(0);
+  });
+
+  it('sends the new email with the current password, and reports success as any update', async () => {
+    const { user, log } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'secret-pass');
+    await save(user);
+
+    expect(await screen.findByText('User Profile updated successfully!')).toBeInTheDocument();
+    const [request] = putRequests(log);
+    expect(await request!.json()).toEqual({
+      email: 'asha.new@example.com',
+      currentPassword: 'secret-pass',
+    });
+    expect(screen.getByText('Confirmation pending for asha.new@example.com')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the current password is wrong, and stays in edit mode", async () => {
+    const { user } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'not my password');
+    await save(user);
+
+    expect(
+      await screen.findByText('There was an error while updating your profile!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('does not ask an account without a password (Google), and shows the sign-in-again message', async () => {
+    const signInAgain =
+      'For your security, please sign out and sign in again, then change your email within 10 minutes.';
+    server.use(
+      http.put(apiUrl('/users/:id'), () =>
+        errorResponse(403, signInAgain, 'RECENT_SIGN_IN_REQUIRED'),
+      ),
+    );
+    const { user, log } = await openEditor(buildCompleteUser({ hasPassword: false }));
+    await typeEmail(user, 'asha.new@example.com');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+    await save(user);
+
+    expect(await screen.findByText(signInAgain)).toBeInTheDocument();
+    const [request] = putRequests(log);
+    expect(await request!.json()).toEqual({ email: 'asha.new@example.com' });
+  });
+});

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`. */
     userId: string;
+    /** The session (refresh-token family) the access token names, set by `authenticate`. */
+    sessionId: string;
   }
 }
 
@@ -22,6 +24,7 @@ export const authenticatePlugin = fp(
   async (fastify) => {
     const { accessTokens, sessions } = fastify;
     fastify.decorateRequest('userId', '');
+    fastify.decorateRequest('sessionId', '');
     fastify.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
@@ -32,6 +35,7 @@ export const authenticatePlugin = fp(
       if (!(await sessions.isLive(result.sessionId, result.userId)))
         throw unauthorized(SESSION_EXPIRED);
       request.userId = result.userId;
+      request.sessionId = result.sessionId;
     });
   },
   { name: 'authenticate', dependencies: ['sessions'] },

@@ -11,7 +11,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put('/:id', { schema: usersSchemas.updateProfile }, async (request) => {
     assertOwnProfile(request.params.id, request.userId);
-    return updateProfile(fastify, request.userId, request.body);
+    const { userId, sessionId, ip } = request;
+    return updateProfile(fastify, { userId, sessionId, ip }, request.body);
   });
 
   fastify.get('/billing-details', { schema: billingSchemas.savedBilling }, async (request) =>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { TOO_MANY_MAILS } from '@contract/messages/auth';
 import { db } from '@/testing/mocks/db';
 import { buildUser } from '@/testing/mocks/fixtures';
+import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
+import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
 type Clicker = ReturnType<typeof renderApp>['user'];
@@ -99,7 +103,7 @@ describe('Sign up', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server error above the form and keeps what was typed', async () => {
+  it('answers an address that has an account exactly as a new one', async () => {
     db.addAccount(buildUser({ email: 'ravi@example.com' }), 'another-pass');
     const { user } = renderApp('/signup');
     await screen.findByRole('button', { name: 'Sign Up' });
@@ -107,7 +111,24 @@ describe('Sign up', () => {
     await fillSignup(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    const alert = await screen.findByText('An account with this email already exists.');
+    expect(
+      await screen.findByText(
+        'Registered successfully! Please check your email for verification link.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server error above the form and keeps what was typed', async () => {
+    server.use(
+      http.post(apiUrl('/auth/register'), () => errorResponse(429, TOO_MANY_MAILS, 'RATE_LIMITED')),
+    );
+    const { user } = renderApp('/signup');
+    await screen.findByRole('button', { name: 'Sign Up' });
+
+    await fillSignup(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const alert = await screen.findByText(TOO_MANY_MAILS);
     const nameField = screen.getByLabelText('Name');
     expect(
       alert.compareDocumentPosition(nameField) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -23,6 +23,7 @@ describe('Profile, a changed email waiting for confirmation', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha.new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(PENDING)).toBeInTheDocument();

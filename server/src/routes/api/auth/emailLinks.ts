@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authSchemas } from '@contract/schemas/auth';
 import { usersSchemas } from '@contract/schemas/users';
 import { confirmEmailChange } from '../../../services/emailChange';
+import { undoEmailChange } from '../../../services/emailChangeUndo';
 import {
   resendVerification,
   sendPasswordReset,
@@ -48,5 +49,12 @@ export const emailLinkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/confirm-email/:token',
     { schema: usersSchemas.confirmEmailChange, config: limited },
     async (request) => confirmEmailChange(fastify, request.params.token),
+  );
+
+  // The link mailed to the replaced address: its owner may no longer have any way to sign in.
+  fastify.post(
+    '/undo-email-change/:token',
+    { schema: usersSchemas.undoEmailChange, config: limited },
+    async (request) => undoEmailChange(fastify, request.params.token),
   );
 };
