@@ -21,7 +21,7 @@ import { formProblems } from '../../contract/exams/formRules';
 import { run } from '../media/tools';
 import { durationOf, mix, readWav, trimSilence, type Pcm } from '../media/wav';
 import { oggOpusDuration } from './oggDuration';
-import { spoken } from './spoken';
+import { spokenPieces } from './spoken';
 import { fliteArgs } from './voices';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -56,14 +56,21 @@ function requireTools(): void {
 }
 
 function sayLine(line: TranscriptLine, workDir: string, index: number): Pcm {
-  if (!line.voice) throw new Error(`"${line.text.slice(0, 60)}…" (${line.speaker}) has no voice`);
-  const file = path.join(workDir, `line-${index}.wav`);
-  run('flite', fliteArgs(line.voice, spoken(line.text), file));
-  const pcm = trimSilence(readWav(fs.readFileSync(file)));
-  if (pcm.sampleRate !== SAMPLE_RATE) {
-    throw new Error(`Voice ${line.voice} speaks at ${pcm.sampleRate} Hz, not ${SAMPLE_RATE}`);
-  }
-  return pcm;
+  const { voice } = line;
+  if (!voice) throw new Error(`"${line.text.slice(0, 60)}…" (${line.speaker}) has no voice`);
+  const placed: { pcm: Pcm; start: number }[] = [];
+  let time = 0;
+  spokenPieces(line.text).forEach((piece, i) => {
+    const file = path.join(workDir, `line-${index}-${i}.wav`);
+    run('flite', fliteArgs(voice, piece.text, file));
+    const pcm = trimSilence(readWav(fs.readFileSync(file)));
+    if (pcm.sampleRate !== SAMPLE_RATE) {
+      throw new Error(`Voice ${voice} speaks at ${pcm.sampleRate} Hz, not ${SAMPLE_RATE}`);
+    }
+    placed.push({ pcm, start: time });
+    time += durationOf(pcm) + piece.gapAfter;
+  });
+  return readWav(mix(placed, time, SAMPLE_RATE));
 }
 
 /** The lines one after another, with a pause that depends on who speaks next. */

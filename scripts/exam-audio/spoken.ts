@@ -43,3 +43,43 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
 
 export const spoken = (text: string): string =>
   RULES.reduce((out, [pattern, replace]) => out.replace(pattern, replace), text);
+
+export interface SpokenPiece {
+  text: string;
+  /** Silence after the piece, in seconds. */
+  gapAfter: number;
+}
+
+/** A name spelt out (H-A-V-E-R-L-E-Y) or a phone number in groups (07781 596034). */
+const DICTATED = /\b(?:[A-Z]-){2,}[A-Z]\b|\b\d{4,}(?: \d{3,})+\b/g;
+const LETTER_GAP = 0.15;
+const DIGIT_GROUP_GAP = 0.35;
+const AROUND_DICTATION = 0.2;
+
+/**
+ * The line in pieces flite says one at a time: flite runs spelt letters together and ignores
+ * commas between them, so each letter of a spelt name, and each group of a phone number, is said on
+ * its own with a short gap, as a person dictating would.
+ */
+export function spokenPieces(text: string): SpokenPiece[] {
+  const pieces: SpokenPiece[] = [];
+  const said = spoken(text);
+  let last = 0;
+  for (const match of said.matchAll(DICTATED)) {
+    const before = said.slice(last, match.index).trim();
+    if (before) pieces.push({ text: before, gapAfter: AROUND_DICTATION });
+    const spelt = match[0].includes('-');
+    const parts = spelt ? match[0].split('-') : match[0].split(' ');
+    parts.forEach((part, i) =>
+      pieces.push({
+        text: part,
+        gapAfter: i === parts.length - 1 ? AROUND_DICTATION : spelt ? LETTER_GAP : DIGIT_GROUP_GAP,
+      }),
+    );
+    last = match.index + match[0].length;
+  }
+  const rest = said.slice(last).trim();
+  if (rest && /[\p{L}\p{N}]/u.test(rest)) pieces.push({ text: rest, gapAfter: 0 });
+  if (pieces.length > 0) pieces[pieces.length - 1].gapAfter = 0;
+  return pieces;
+}

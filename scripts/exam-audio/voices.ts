@@ -1,7 +1,8 @@
 // The synthetic voices transcripts may name (`voice` on a transcript line), all from Debian's
 // flite. flite ships one woman (slt) and three men (awb, rms, kal); slt and awb follow a pitch
 // target, so a second and third woman are slt at another pitch and pace. Speakers of one recording
-// should use voices far apart in this list, so candidates tell them apart.
+// should use voices far apart in this list, so candidates tell them apart. flite's own pace is
+// quick for learners, so every voice is stretched a little.
 
 export interface Voice {
   /** flite's own voice name (`flite -lv`). */
@@ -16,28 +17,28 @@ export interface Voice {
 export const VOICES: Record<string, Voice> = {
   kal: {
     flite: 'kal16',
-    stretch: 1.05,
+    stretch: 1.1,
     description: 'American man, even and announcer-like: recorded instructions',
   },
-  awb: { flite: 'awb', description: 'Scottish man' },
+  awb: { flite: 'awb', stretch: 1.1, description: 'Scottish man' },
   'awb-low': {
     flite: 'awb',
     pitch: 100,
-    stretch: 1.05,
+    stretch: 1.15,
     description: 'Scottish man, deeper, slower',
   },
-  rms: { flite: 'rms', description: 'American man, low' },
-  slt: { flite: 'slt', description: 'American woman' },
+  rms: { flite: 'rms', stretch: 1.1, description: 'American man, low' },
+  slt: { flite: 'slt', stretch: 1.1, description: 'American woman' },
   'slt-high': {
     flite: 'slt',
     pitch: 215,
-    stretch: 0.95,
+    stretch: 1.05,
     description: 'a second woman: higher and a little quicker',
   },
   'slt-low': {
     flite: 'slt',
     pitch: 150,
-    stretch: 1.05,
+    stretch: 1.15,
     description: 'a third woman: lower and a little slower',
   },
 };
