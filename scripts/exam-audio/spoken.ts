@@ -69,7 +69,10 @@ export function spokenPieces(text: string): SpokenPiece[] {
     const before = said.slice(last, match.index).trim();
     if (before) pieces.push({ text: before, gapAfter: AROUND_DICTATION });
     const spelt = match[0].includes('-');
-    const parts = spelt ? match[0].split('-') : match[0].split(' ');
+    // A group of digits on its own would be read as one large number: said digit by digit.
+    const parts = spelt
+      ? match[0].split('-')
+      : match[0].split(' ').map((group) => group.split('').join(' '));
     parts.forEach((part, i) =>
       pieces.push({
         text: part,
