@@ -1,5 +1,6 @@
 import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 
 export interface UpdateProfileArgs {
@@ -18,7 +19,7 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['User', 'ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(userLoaded(data.user));
       },
     }),
