@@ -13,7 +13,7 @@ import prettier from 'eslint-config-prettier';
  * API slice, and the app composes them).
  */
 const LAYERS = [
-  // The server-rendering entry and its stand-ins for browser-only modules (webpack.ssr.config.ts).
+  // The server-rendering entry and the server twins of two HTML modules (webpack.ssr.config.ts).
   { type: 'ssr', pattern: 'src/ssr' },
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },

@@ -1,4 +1,5 @@
 import * as m from '../messages/admin';
+import { REFUND_NOTE_REQUIRED } from '../messages/refunds';
 import { compact, type FieldErrors, isBlank } from './rules';
 
 // The staff console's forms and the /api/admin routes check the same rules with the same messages.
@@ -84,4 +85,19 @@ export function validateCouponForm(
 export function replyError(text: string): string | undefined {
   if (isBlank(text)) return m.REPLY_REQUIRED;
   return text.trim().length > ADMIN_REPLY_MAX_LENGTH ? m.REPLY_TOO_LONG : undefined;
+}
+
+/** The longest note a refund's rejection takes (RejectRefundRequest's maxLength). */
+export const REFUND_NOTE_MAX_LENGTH = 1000;
+
+export interface RefundRejectionValues {
+  /** Why the refund is turned down; the learner sees it on the order. */
+  note: string;
+}
+
+/** The reject-refund form and POST /api/admin/refunds/:id/reject check the same rule. */
+export function validateRefundRejection({
+  note,
+}: RefundRejectionValues): FieldErrors<keyof RefundRejectionValues> {
+  return compact({ note: isBlank(note) ? REFUND_NOTE_REQUIRED : undefined });
 }

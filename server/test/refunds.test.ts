@@ -11,7 +11,7 @@ import type {
   PaymentSession,
   PurchasedCoursesResponse,
 } from '@contract/types';
-import { STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
+import { REFUND_NOTE_REQUIRED, STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
 import { hmacSha256Hex } from '../src/lib/crypto';
 import { setRole } from '../src/services/roles';
 import type { PaymentProvider } from '../src/services/payments/provider';
@@ -221,6 +221,16 @@ describe('a refund of a mostly watched course waits for staff', () => {
     expect(queue.json<AdminRefundsResponse>().refunds.map((refund) => refund.id)).toContain(
       refundId,
     );
+
+    // The console's form and the route check the same rule (validateRefundRejection).
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refundId}/reject`,
+      headers: staff.auth,
+      payload: { note: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: REFUND_NOTE_REQUIRED });
 
     const rejected = await t.app.inject({
       method: 'POST',

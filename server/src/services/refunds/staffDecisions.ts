@@ -1,8 +1,5 @@
-import {
-  REFUND_ALREADY_DECIDED,
-  REFUND_NOT_FOUND,
-  REFUND_NOTE_REQUIRED,
-} from '@contract/messages/refunds';
+import { REFUND_ALREADY_DECIDED, REFUND_NOT_FOUND } from '@contract/messages/refunds';
+import { validateRefundRejection } from '@contract/validation/admin';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
 import { findOrder } from '../../repositories/orders';
@@ -36,8 +33,9 @@ export async function staffRejectRefund(
   decider: Decider,
   rawNote: string,
 ): Promise<RefundRow> {
+  const problem = validateRefundRejection({ note: rawNote }).note;
+  if (problem) throw badRequest(problem);
   const note = rawNote.trim();
-  if (!note) throw badRequest(REFUND_NOTE_REQUIRED);
   return app.db.transaction(async (tx) => {
     const refund = await findRefund(tx, refundId, true);
     if (!refund) throw notFound(REFUND_NOT_FOUND);

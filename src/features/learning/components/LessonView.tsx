@@ -7,25 +7,17 @@ import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LessonPlayback } from '@contract/types';
 import { SafeHtml } from '@/components/SafeHtml';
+import type { NeighbourLesson } from '../model/lessonChoice';
+import { reportCompleted, type SavedProgress, type SaveProgress } from '../model/lessonProgress';
 import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
-
-/** A lesson beside this one that the learner may open. */
-export interface NeighbourLesson {
-  title: string;
-  path: string;
-}
 
 /** One lesson: its video, or its article, under its title. */
 export interface LessonViewProps {
   playback: LessonPlayback;
   onAddressesExpired: () => void;
   /** Saved progress (owners only): where to resume, whether it is done, and how to save. */
-  progress?: {
-    startAt: number;
-    completed: boolean;
-    save: (positionSeconds: number, completed: boolean) => void;
-  };
+  progress?: SavedProgress & { save: SaveProgress };
   previous?: NeighbourLesson;
   next?: NeighbourLesson;
 }
@@ -63,7 +55,10 @@ export function LessonView({
           (progress.completed ? (
             <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
           ) : (
-            <Button variant="outlined" onClick={() => progress.save(lesson.durationSeconds, true)}>
+            <Button
+              variant="outlined"
+              onClick={() => progress.save(reportCompleted(lesson.durationSeconds))}
+            >
               Mark as complete
             </Button>
           ))}

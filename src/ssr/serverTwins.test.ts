@@ -30,7 +30,7 @@ const DESCRIPTIONS = [
   'Plain text, no tags at all. Another sentence here!',
 ];
 
-describe('the server-rendering stand-ins give the browser’s results (so hydration finds the same page)', () => {
+describe('the server twins of the HTML modules give the browser’s results (so hydration finds the same page)', () => {
   it.each(DESCRIPTIONS)('sanitises %s as DOMPurify does', (html) => {
     expect(serverSanitizeHtml(html)).toBe(sanitizeHtml(html));
   });
