@@ -10,6 +10,13 @@ import { migratedDbPerFile, usingPostgres } from './helpers/testDb';
 
 // The durable job queue on the engine the suite runs on (PGlite, or PostgreSQL with DATABASE_URL).
 
+declare module '../src/services/jobs/kinds' {
+  interface JobPayloads {
+    /** A kind of this test's own, which no plugin of the app handles. */
+    'test.echo': { attemptId: string; sectionId: string };
+  }
+}
+
 const TOKEN = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0y';
 
 /** Log lines as one string, to check what they say and never contain. */
@@ -334,11 +341,9 @@ describe('in the app', () => {
     const t = await appOn(db);
     try {
       const seen: string[] = [];
-      t.app.jobs.handle('exam.sectionClosed', async (job) => void seen.push(job.attemptId));
-      await t.app.db.transaction((tx) =>
-        t.app.jobs.schedule('exam.sectionClosed', payload(1), { tx }),
-      );
-      await t.app.jobs.schedule('exam.sectionClosed', payload(2));
+      t.app.jobs.handle('test.echo', async (job) => void seen.push(job.attemptId));
+      await t.app.db.transaction((tx) => t.app.jobs.schedule('test.echo', payload(1), { tx }));
+      await t.app.jobs.schedule('test.echo', payload(2));
       await t.app.tasks.idle();
       expect(seen.sort()).toEqual(['attempt-1', 'attempt-2']);
     } finally {
@@ -350,10 +355,10 @@ describe('in the app', () => {
     const t = await appOn(db, { jobs: { pollMs: 20 } });
     try {
       const seen: string[] = [];
-      t.app.jobs.handle('exam.sectionClosed', async (job) => void seen.push(job.attemptId));
+      t.app.jobs.handle('test.echo', async (job) => void seen.push(job.attemptId));
       await t.app.ready();
       // Queued by another process: nobody here is told.
-      await insertJob(db, { kind: 'exam.sectionClosed', payload: payload(3) });
+      await insertJob(db, { kind: 'test.echo', payload: payload(3) });
       for (let waited = 0; seen.length === 0 && waited < 5000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(seen).toEqual(['attempt-3']);
@@ -367,12 +372,12 @@ describe('in the app', () => {
     let finishJob!: () => void;
     let jobStarted!: () => void;
     const started = new Promise<void>((resolve) => (jobStarted = resolve));
-    t.app.jobs.handle('exam.sectionClosed', () => {
+    t.app.jobs.handle('test.echo', () => {
       jobStarted();
       return new Promise<void>((resolve) => (finishJob = resolve));
     });
     await t.app.ready();
-    const { id } = await t.app.jobs.schedule('exam.sectionClosed', payload(4));
+    const { id } = await t.app.jobs.schedule('test.echo', payload(4));
     await started;
     let closed = false;
     const closing = t.close().then(() => (closed = true));
