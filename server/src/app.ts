@@ -20,6 +20,7 @@ import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
 import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
 import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
+import { jobsPlugin } from './plugins/app/jobs';
 import { outboxPlugin } from './plugins/app/outbox';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(tasksPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(outboxPlugin);
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 
