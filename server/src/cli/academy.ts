@@ -1,5 +1,6 @@
 // `npm run academy -- <command>`: the academy's administration from the command line.
-//   grant-role <email> <learner|staff|admin>   give an account a role
+//   grant-role <email> <role>                  give an account a role (learner, staff, admin,
+//                                              evaluator, senior_evaluator)
 //   revoke-role <email>                         make it a learner again
 // It works whether or not the server runs: with DATABASE_URL it talks to PostgreSQL; with the
 // embedded database it opens it when no server holds it, and otherwise asks the running server.
@@ -11,7 +12,7 @@ import { lockDataDir, StartupError } from '../lib/dataDirLock';
 import { OWNER_ONLY_UMASK } from '../lib/ownerOnly';
 
 const USAGE = `Usage:
-  npm run academy -- grant-role <email> <learner|staff|admin>
+  npm run academy -- grant-role <email> <learner|staff|admin|evaluator|senior_evaluator>
   npm run academy -- revoke-role <email>`;
 
 async function onDatabase(config: AppConfig, email: string, role: string): Promise<ControlAnswer> {
