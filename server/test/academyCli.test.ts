@@ -120,5 +120,17 @@ describe('npm run academy -- grant-role / revoke-role (embedded database)', () =
     expect(await role()).toBe('staff');
     expect((await academy(['revoke-role', 'staff@example.com'], env)).code).toBe(0);
     expect(await role()).toBe('learner');
+    expect((await academy(['grant-role', 'staff@example.com', 'evaluator'], env)).code).toBe(0);
+    expect(await role()).toBe('evaluator');
+    // Every change made on the command line is in the audit log.
+    const audit = await t.db.query<{ actor_email: string; after: unknown }>(
+      `SELECT l.actor_email, l.after FROM audit_log l JOIN users u ON u.id::text = l.entity_id
+       WHERE u.email = 'staff@example.com' AND l.action = 'user.role' ORDER BY l.id`,
+    );
+    expect(audit.rows).toEqual([
+      { actor_email: 'command line (npm run academy)', after: { role: 'staff' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'learner' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'evaluator' } },
+    ]);
   });
 });
