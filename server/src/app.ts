@@ -13,6 +13,7 @@ import { configPlugin } from './plugins/app/config';
 import { csrfPlugin } from './plugins/app/csrf';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
+import { examsPlugin } from './plugins/app/exams';
 import { googlePlugin } from './plugins/app/google';
 import { inputGuardPlugin } from './plugins/app/inputGuard';
 import { limitsPlugin } from './plugins/app/limits';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(outboxPlugin);
   await app.register(jobsPlugin);
+  await app.register(examsPlugin);
   await app.register(markingPlugin, { random: deps.random, signalTools: deps.signalTools });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -59,7 +59,7 @@ export interface AppConfig {
   };
   /** The exam engine (docs/exams.md, "The attempt and its clock"). */
   exams: {
-    /** Where the form files and their assets live (server/exams/forms). */
+    /** Where the form files and their assets live (EXAM_FORMS_DIR; server/exams/forms). */
     formsDir: string;
     /** How often this process closes sections whose time is up (EXAM_SWEEP_MS); 0: never by itself. */
     sweepMs: number;
@@ -265,7 +265,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       batchSize: 10,
     },
     exams: {
-      formsDir: path.join(PROJECT_ROOT, 'server', 'exams', 'forms'),
+      formsDir: path.resolve(
+        text(env.EXAM_FORMS_DIR) ?? path.join(PROJECT_ROOT, 'server', 'exams', 'forms'),
+      ),
       sweepMs: integer(env, 'EXAM_SWEEP_MS', 5000, { zeroAllowed: true }),
       saveGraceSeconds: integer(env, 'EXAM_SAVE_GRACE_SECONDS', 5, { zeroAllowed: true }),
       breakSeconds: 120,

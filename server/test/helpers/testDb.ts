@@ -33,7 +33,16 @@ async function pgliteTemplate(): Promise<Buffer> {
   const key = createHash('sha256')
     .update(pgliteVersion)
     .update(migrations.map((m) => m.sql).join('\n'))
-    .update(String(newestMtime([path.join(PROJECT_ROOT, 'server', 'src', 'seed')])))
+    .update(
+      String(
+        newestMtime(
+          // The seed, and the test forms it imports with the code that checks them.
+          ['server/src/seed', 'server/exams/forms', 'server/src/services/exams/forms'].map((dir) =>
+            path.join(PROJECT_ROOT, dir),
+          ),
+        ),
+      ),
+    )
     .digest('hex')
     .slice(0, 16);
   const file = path.join(os.tmpdir(), `academy-pglite-template-${key}.tar`);
