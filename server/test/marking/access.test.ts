@@ -19,6 +19,9 @@ import { signUpAndIn } from '../helpers/users';
 // evaluators nothing of a learner's account, orders or name. Roles come from the command line
 // (grant-role), each change in the audit log.
 
+// Each test builds a world of signed-in people (or runs audio tools): slow on a busy machine.
+jest.setTimeout(60_000);
+
 const routes: { method: string; url: string }[] = [];
 let world: MarkingWorld;
 let staff: SignedIn;

@@ -33,7 +33,7 @@ import type { SignedIn } from '../helpers/users';
 let world: MarkingWorld;
 beforeAll(async () => {
   world = await markingWorld();
-});
+}, 60_000);
 afterAll(() => world.t.close());
 
 const holderOf = async (taskId: string) =>

@@ -30,7 +30,7 @@ import { auditOf } from '../helpers/staff';
 let world: MarkingWorld;
 beforeAll(async () => {
   world = await markingWorld();
-});
+}, 60_000);
 afterAll(() => world.t.close());
 
 /** Neither the learner's name nor their email (nor its local part) anywhere in an answer. */

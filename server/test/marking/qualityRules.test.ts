@@ -22,6 +22,9 @@ import { auditOf } from '../helpers/staff';
 // skills' mean or the signals' estimate by 2 bands or more, or at random; a senior's decision when
 // two marks differ by a band or more; otherwise their mean. Results wait for all of it.
 
+// Each test builds a world of signed-in people (or runs audio tools): slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe('the rules as decisions', () => {
   const facts = {
     scheme: 'ielts' as const,
@@ -84,7 +87,7 @@ describe('second marking and moderation through the API', () => {
   let world: MarkingWorld;
   beforeAll(async () => {
     world = await markingWorld();
-  });
+  }, 60_000);
   afterAll(() => world.t.close());
 
   const resultsOf = (attemptId: string) =>

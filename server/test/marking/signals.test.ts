@@ -31,6 +31,9 @@ import {
 // speech measures on decoded audio (made-up sound here), the offline tools when the server has
 // them, and a failing job that is retried, shows in the overview and blocks no mark.
 
+// Each test builds a world of signed-in people (or runs audio tools): slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe('writing measures', () => {
   const essay = (text: string) =>
     measureEssay(
