@@ -27,5 +27,7 @@ export const notFinite = (where: string) => `${where} must be a finite number.`;
 export const REQUEST_INVALID = 'The request is not valid.';
 /** A required field left out: `email is required.` */
 export const fieldRequired = (field: string) => `${field} is required.`;
+/** An id that is not a plain lower-case UUID (`urn:uuid:…`, `{…}`, upper case): `lessonId must be an id…` */
+export const ID_RULE = 'must be an id: a UUID in lower case';
 /** Any other schema rule: `limit must be <= 50.` */
 export const fieldInvalid = (field: string, rule: string) => `${field} ${rule}.`;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ERROR_CODES } from '../errorCodes';
 import { RANGE_NOT_SATISFIABLE } from '../messages/courses';
+import { UUID_PATTERN } from '../ids';
 
 // Building blocks of the route schemas. Request text fields default to '' so the shared validators
 // (contract/validation) give the product's messages for a missing value, not the schema's.
@@ -8,7 +9,11 @@ import { RANGE_NOT_SATISFIABLE } from '../messages/courses';
 /** Request text up to `maxLength` characters, '' when left out. */
 export const Text = (maxLength: number) => Type.String({ maxLength, default: '' });
 
-export const Uuid = Type.String({ format: 'uuid' });
+/**
+ * Every id the API takes: a UUID exactly as the server writes it, in lower case, with nothing around
+ * it. Anything else (`urn:uuid:…`, `{…}`, upper case) is a 400 naming the field, never a lookup.
+ */
+export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID in lower case' });
 
 /** Params of a route with one UUID in its path, e.g. `/orders/:id`. */
 export const UuidParams = <K extends string>(name: K) =>

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { fieldInvalid } from '@contract/messages/common';
+import { fieldInvalid, ID_RULE } from '@contract/messages/common';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signUpAndIn } from './helpers/users';
 
@@ -81,7 +81,7 @@ it('refuses a body that breaks the contract with the message the msw fakes give 
   });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    message: fieldInvalid('productId', 'must match format "uuid"'),
+    message: fieldInvalid('productId', ID_RULE),
     code: 'VALIDATION',
   });
 });
