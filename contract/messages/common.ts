@@ -8,6 +8,8 @@ export const ROLE_REQUIRED = 'Your account does not have access to this page.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the academy.';
 /** The server turned the request away before doing any work; it says when to come back (Retry-After). */
 export const SERVER_BUSY = 'The site is busy right now. Please try again in a moment.';
+/** A request whose body did not arrive in time (408); the connection is closed. */
+export const REQUEST_TOO_SLOW = 'Your request took too long to arrive. Please try again.';
 export const NOT_FOUND = 'Not found.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
