@@ -22,7 +22,7 @@ export interface BalancedNode {
  * client's connections (CONNECTIONS_PER_ADDRESS stays off there): HAProxy does it, counting each
  * client address (an IPv6 /64) in a stick table and refusing its connections past
  * `maxConnectionsPerClient`, as a lone node would. Its `timeout http-request` gives a client 10 s
- * to send a whole request (headers; the body too for the requests it buffers).
+ * for a request's headers; the body it streams on, and each node's own timeouts bound that.
  */
 export function haproxyConfig(
   host: string,
