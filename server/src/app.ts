@@ -69,7 +69,7 @@ function createServer(config: AppConfig, logStream?: LogStream) {
       headersTimeout: headersTimeoutMs,
       // How often Node looks for requests past those times (its default, 30 s, would let a
       // 10 s limit run to 40 s).
-      connectionsCheckingInterval: Math.min(1000, Math.max(100, headersTimeoutMs / 4)),
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.round(headersTimeoutMs / 4))),
     },
     requestTimeout: uploadTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
