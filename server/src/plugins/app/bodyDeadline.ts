@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_TOO_SLOW } from '@contract/messages/common';
@@ -42,14 +43,15 @@ export const bodyDeadlinePlugin = fp(
     };
     fastify.decorateRequest('bodyDeadline', null);
     fastify.addHook('onRequest', async (request, reply) => {
-      if (!hasBody(request)) return;
+      const { socket } = request.raw;
+      // app.inject()'s requests have no connection to close.
+      if (!hasBody(request) || !(socket instanceof Socket)) return;
       request.bodyDeadline = setTimeout(() => {
-        const { socket } = request.raw;
         if (request.raw.complete || socket.destroyed) return;
         request.log.info('Request body too slow; connection closed');
         if (reply.raw.headersSent) socket.destroy();
         else socket.end(TOO_SLOW_ANSWER, () => socket.destroy());
-      }, bodyTimeoutMs);
+      }, bodyTimeoutMs).unref();
       // Over once the body is in (read, or discarded after an answer), or the request is gone.
       request.raw.once('end', () => clear(request));
       request.raw.once('close', () => clear(request));
