@@ -98,7 +98,8 @@ export const learnSchemas = {
       'A lesson file by its signed address: ranges (206), ETag, If-Range, or a redirect to a bucket; 403 when expired or not signed for you',
     params: Type.Object({ lessonId: Uuid, kind: MediaKind }),
     querystring: Type.Object({
-      exp: Type.Integer({ minimum: 0 }),
+      // Seconds since 1970: compared with the clock, never stored (2^31 s would end in 2038).
+      exp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       sub: Type.String({ minLength: 1, maxLength: 64 }),
       sig: Type.String({ minLength: 1, maxLength: 128 }),
     }),

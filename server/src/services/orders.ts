@@ -15,8 +15,10 @@ import {
   ORDER_CREATED,
   ORDER_NOT_FOUND,
   ORDER_NOT_YOURS,
+  ORDER_OVER_PAYMENT_MAX,
   ORDER_REUSED,
 } from '@contract/messages/orders';
+import { PAYMENT_MAX_RUPEES } from '@contract/constants';
 import type {
   CreateOrderResponse,
   Order,
@@ -93,6 +95,8 @@ export async function createOrderFromCart(db: Db, userId: string): Promise<Creat
     await lockUser(tx, userId);
     const items = await cartItems(tx, userId);
     if (items.length === 0) throw badRequest(CART_EMPTY);
+    // Refused here rather than at checkout, where the provider would refuse it.
+    if (totalOf(items) > PAYMENT_MAX_RUPEES) throw badRequest(ORDER_OVER_PAYMENT_MAX);
     const fingerprint = items.map((item) => `${item.productId}:${item.price}`).join(',');
     const pending = await lockPendingOrder(tx, userId);
     if (pending?.cart_fingerprint === fingerprint)

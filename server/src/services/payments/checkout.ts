@@ -12,7 +12,9 @@ import {
   WEBHOOK_SIGNATURE_INVALID,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@contract/messages/payments';
+import { ORDER_OVER_PAYMENT_MAX } from '@contract/messages/orders';
 import { BILLING_NEEDED_BEFORE_PAYING } from '@contract/messages/refunds';
+import { PAYMENT_MAX_RUPEES } from '@contract/constants';
 import type {
   OrderMutationResponse,
   PaymentResult,
@@ -114,6 +116,8 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (order.status !== 'pending') throw conflict(ORDER_NOT_AWAITING_PAYMENT);
       if (!order.billing_name || !order.billing_state_code)
         throw conflict(BILLING_NEEDED_BEFORE_PAYING);
+      // An order made before prices were bounded: the provider (and a paise column) would refuse it.
+      if (order.total_price > PAYMENT_MAX_RUPEES) throw conflict(ORDER_OVER_PAYMENT_MAX);
       const amount = order.total_price * 100;
       let providerOrderId = await findProviderOrderId(db, orderId, provider.kind, amount);
       if (!providerOrderId) {
