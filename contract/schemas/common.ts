@@ -35,6 +35,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed: another account, or a refused cross-site call.',
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
+  410: 'It existed but is withdrawn (a revoked certificate).',
   422: 'The profile is incomplete.',
   413: 'The upload is larger than allowed.',
   415: 'The upload is not of an accepted type.',
@@ -45,7 +46,7 @@ const ERROR_MEANINGS: Record<number, string> = {
 };
 
 export type ErrorStatus =
-  400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503;
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 429 | 502 | 503;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

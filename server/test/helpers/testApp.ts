@@ -65,6 +65,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
+    // No polling: a test runs the retry job itself.
+    refundRetry: { pollMs: 0, leaseSeconds: 120 },
     rateLimit: {
       enabled: true,
       ipMax: 1000,

@@ -8,8 +8,8 @@ import { apiUrl, errorResponse } from '../http';
 const certificateOf = (id: unknown): Certificate | undefined => {
   const found = db.certificates.get(String(id).toLowerCase());
   if (!found) return undefined;
-  const { id: certificateId, learnerName, courseTitle, issuedAt } = found;
-  return { id: certificateId, learnerName, courseTitle, issuedAt };
+  const { id: certificateId, learnerName, courseTitle, issuedAt, revokedAt } = found;
+  return { id: certificateId, learnerName, courseTitle, issuedAt, revokedAt };
 };
 
 export const certificatesHandlers = [
