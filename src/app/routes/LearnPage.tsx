@@ -88,7 +88,12 @@ function Lesson({
   const saved = course.progress.find((entry) => entry.lessonId === lessonId);
   const save = useCallback(
     (positionSeconds: number, completed: boolean) =>
-      void saveProgress({ lessonId, courseKey, positionSeconds, completed }),
+      saveProgress({ lessonId, courseKey, positionSeconds, completed })
+        .unwrap()
+        .then(
+          (answer) => answer.notice,
+          () => undefined,
+        ),
     [saveProgress, lessonId, courseKey],
   );
   if (data && data.lesson.id === lessonId)

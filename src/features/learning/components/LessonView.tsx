@@ -3,7 +3,7 @@ import PreviousIcon from '@mui/icons-material/NavigateBefore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LessonPlayback } from '@contract/types';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -20,11 +20,14 @@ export interface NeighbourLesson {
 export interface LessonViewProps {
   playback: LessonPlayback;
   onAddressesExpired: () => void;
-  /** Saved progress (owners only): where to resume, whether it is done, and how to save. */
+  /**
+   * Saved progress (owners only): where to resume, whether it is done, and how to save. A save
+   * answers the server's notice when completion was asked for but does not count yet.
+   */
   progress?: {
     startAt: number;
     completed: boolean;
-    save: (positionSeconds: number, completed: boolean) => void;
+    save: (positionSeconds: number, completed: boolean) => Promise<string | undefined>;
   };
   previous?: NeighbourLesson;
   next?: NeighbourLesson;
@@ -40,6 +43,16 @@ export function LessonView({
   const { lesson } = playback;
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
+  // The server decides completion from what it can believe was watched or read; when a completion
+  // asked for does not count yet, it says what to do.
+  const [notice, setNotice] = useState<string>();
+  const save =
+    progress &&
+    ((positionSeconds: number, completed: boolean) => {
+      void progress.save(positionSeconds, completed).then((answer) => {
+        if (completed) setNotice(answer);
+      });
+    });
   return (
     <Box component="article" aria-labelledby="lesson-title">
       {lesson.kind === 'video' ? (
@@ -47,7 +60,7 @@ export function LessonView({
           playback={playback}
           videoRef={video}
           startAt={progress?.startAt}
-          onProgress={progress?.save}
+          onProgress={save}
           onAddressesExpired={onAddressesExpired}
           upNext={next && { title: next.title, open: () => void navigate(next.path) }}
         />
@@ -63,10 +76,15 @@ export function LessonView({
           (progress.completed ? (
             <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
           ) : (
-            <Button variant="outlined" onClick={() => progress.save(lesson.durationSeconds, true)}>
+            <Button variant="outlined" onClick={() => save?.(lesson.durationSeconds, true)}>
               Mark as complete
             </Button>
           ))}
+        {progress && !progress.completed && notice && (
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {notice}
+          </Typography>
+        )}
         <Box component="nav" aria-label="Lessons" sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           {previous && (
             <Button
