@@ -2,34 +2,27 @@ import {
   COURSE_NOT_FOUND,
   LESSON_LOCKED,
   LESSON_NOT_FOUND,
+  MEDIA_ACCESS_ENDED,
   MEDIA_LINK_EXPIRED,
   MEDIA_NOT_FOUND,
-  PROGRESS_OWNERS_ONLY,
 } from '@contract/messages/courses';
 import { SIGN_IN_REQUIRED } from '@contract/messages/common';
-import type {
-  LearnCourse,
-  LessonPlayback,
-  LessonProgress,
-  MediaKind,
-  SaveProgressRequest,
-  SaveProgressResponse,
-} from '@contract/types';
+import type { LearnCourse, LessonPlayback, LessonProgress, MediaKind } from '@contract/types';
 import type { Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../lib/httpError';
 import { ANONYMOUS, type MediaSigner } from '../lib/mediaSignature';
 import { certificateIdFor } from '../repositories/certificates';
 import { curriculumRows } from '../repositories/courses';
+import { startWatching } from '../repositories/lessonWatch';
 import {
   findCourseForLearning,
   findLesson,
+  findLessonForViewer,
   hasCourseAccess,
   progressInCourse,
-  upsertProgress,
   type LessonRow,
   type ProgressRow,
 } from '../repositories/lessons';
-import { certificateOnCompletion, type IssuingApp } from './certificates/issueCertificate';
 import { curriculumOf } from './courseDetails';
 
 /** How long a signed lesson-file address works: long enough to watch a lesson, short to share. */
@@ -65,41 +58,11 @@ export async function learnCourse(
   };
 }
 
-const toProgress = (row: ProgressRow): LessonProgress => ({
+export const toProgress = (row: ProgressRow): LessonProgress => ({
   lessonId: row.lesson_id,
   positionSeconds: row.position_seconds,
   completed: row.completed,
 });
-
-/** A video watched to this share of its length counts as completed. */
-export const COMPLETED_SHARE = 0.9;
-
-/**
- * Saves where an owner is in a lesson: the position is clamped to the lesson's length, a video
- * watched past COMPLETED_SHARE (or marked done) is completed, and nothing is saved for a preview
- * watched by someone who has not bought the course. A completed lesson also answers the course's
- * certificate, issued with the last lesson completed.
- */
-export async function saveProgress(
-  app: IssuingApp,
-  userId: string,
-  lessonId: string,
-  request: SaveProgressRequest,
-): Promise<SaveProgressResponse> {
-  const { db } = app;
-  const lesson = await findLesson(db, lessonId);
-  if (!lesson) throw notFound(LESSON_NOT_FOUND);
-  if (!(await hasCourseAccess(db, userId, lesson.course_id))) throw forbidden(PROGRESS_OWNERS_ONLY);
-  const position = Math.min(Math.round(request.positionSeconds), lesson.duration_seconds);
-  const completed =
-    request.completed === true ||
-    (lesson.kind === 'video' && position >= lesson.duration_seconds * COMPLETED_SHARE);
-  const progress = toProgress(
-    await upsertProgress(db, { userId, lessonId, courseId: lesson.course_id, position, completed }),
-  );
-  if (!progress.completed) return { progress };
-  return { progress, certificateId: await certificateOnCompletion(app, userId, lesson.course_id) };
-}
 
 const fileKeyOf = (lesson: LessonRow, kind: MediaKind): string | null =>
   kind === 'video'
@@ -111,6 +74,8 @@ const fileKeyOf = (lesson: LessonRow, kind: MediaKind): string | null =>
 /**
  * A lesson to watch: its text or the signed addresses of its files. Owners get every lesson,
  * anyone a preview of a course on sale; a visitor asking for a locked lesson is told to sign in.
+ * An owner's first opening of a lesson is recorded: positions they report later are weighed
+ * against the time since.
  */
 export async function lessonPlayback(
   db: Queryable,
@@ -127,6 +92,13 @@ export async function lessonPlayback(
     if (!lesson.course_published) throw notFound(LESSON_NOT_FOUND);
     throw userId ? forbidden(LESSON_LOCKED) : new HttpError(401, SIGN_IN_REQUIRED);
   }
+  if (owned)
+    await startWatching(db, {
+      userId,
+      lessonId,
+      courseId: lesson.course_id,
+      at: new Date(nowMs),
+    });
   // A preview is signed for anyone, so the address keeps working across sign-in and sign-out.
   const subject = owned ? userId : ANONYMOUS;
   const expires = Math.floor(nowMs / 1000) + MEDIA_URL_SECONDS;
@@ -154,17 +126,26 @@ export async function lessonPlayback(
   };
 }
 
+/** A lesson file a signed address may have, and whose watching it counts towards (if anyone's). */
+export interface SignedMediaFile {
+  key: string;
+  /** The owner it is served to, for a video: what they were sent counts as watched. */
+  viewer: { userId: string; lessonId: string; courseId: string; fileBytes: number } | null;
+}
+
 /**
- * The storage key of a lesson file asked for by a signed address: 403 when the signature does not
- * match (another lesson, file or person) or has expired, 404 when the lesson has no such file. The
- * signature is the whole proof: the address was handed out by an authorised call.
+ * The lesson file asked for by a signed address: 403 when the signature does not match (another
+ * lesson, file or person) or has expired, or when the person it was signed for no longer owns the
+ * course (a refund since: the address outlives the access), 404 when the lesson has no such file.
+ * Previews stay open to anyone. Access is read from the database on every request, in the same
+ * prepared statement that finds the lesson, so a refund in any process stops its media at once.
  */
-export async function signedMediaKey(
+export async function signedMediaFile(
   db: Queryable,
   signer: MediaSigner,
   request: { lessonId: string; kind: MediaKind; exp: number; sub: string; sig: string },
   nowMs: number,
-): Promise<string> {
+): Promise<SignedMediaFile> {
   const grant = {
     subject: request.sub,
     lessonId: request.lessonId,
@@ -173,8 +154,24 @@ export async function signedMediaKey(
   };
   if (!signer.verify(grant, request.sig, Math.floor(nowMs / 1000)))
     throw forbidden(MEDIA_LINK_EXPIRED);
-  const lesson = await findLesson(db, request.lessonId);
-  const key = lesson && fileKeyOf(lesson, request.kind);
+  // Signed subjects are user ids or ANONYMOUS; anything else is treated as a visitor.
+  const viewerId = UUID.test(request.sub) ? request.sub : null;
+  const lesson = await findLessonForViewer(db, request.lessonId, viewerId);
+  if (!lesson) throw notFound(MEDIA_NOT_FOUND);
+  if (!lesson.has_access && !(lesson.is_preview && lesson.course_published))
+    throw forbidden(MEDIA_ACCESS_ENDED);
+  const key = fileKeyOf(lesson, request.kind);
   if (!key) throw notFound(MEDIA_NOT_FOUND);
-  return key;
+  const counted = viewerId && lesson.has_access && request.kind === 'video';
+  return {
+    key,
+    viewer: counted
+      ? {
+          userId: viewerId,
+          lessonId: lesson.id,
+          courseId: lesson.course_id,
+          fileBytes: lesson.video_bytes ?? 0,
+        }
+      : null,
+  };
 }

@@ -66,6 +66,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     payments: { mode: 'test' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
+    // No polling: a test runs the retry job itself.
+    refundRetry: { pollMs: 0, leaseSeconds: 120 },
     rateLimit: {
       enabled: true,
       ipMax: 1000,

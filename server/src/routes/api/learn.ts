@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
-import { learnCourse, lessonPlayback, saveProgress } from '../../services/learning';
+import { learnCourse, lessonPlayback } from '../../services/learning';
+import { saveProgress } from '../../services/watching/saveProgress';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
 export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -36,6 +37,13 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/lessons/:lessonId/progress',
     { schema: learnSchemas.saveProgress, preHandler: fastify.authenticate },
-    async (request) => saveProgress(fastify, request.userId, request.params.lessonId, request.body),
+    async (request) =>
+      saveProgress(
+        fastify,
+        request.userId,
+        request.params.lessonId,
+        request.body,
+        fastify.clock.now(),
+      ),
   );
 };
