@@ -10,7 +10,7 @@ import { SIGN_IN_REQUIRED } from '@contract/messages/common';
 import type { LearnCourse, LessonPlayback, LessonProgress, MediaKind } from '@contract/types';
 import type { Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../lib/httpError';
-import { ANONYMOUS, type MediaSigner } from '../lib/mediaSignature';
+import { ANONYMOUS, type MediaSigner } from '../lib/signing/mediaSignature';
 import { certificateIdFor } from '../repositories/certificates';
 import { curriculumRows } from '../repositories/courses';
 import { startWatching } from '../repositories/lessonWatch';

@@ -9,7 +9,7 @@ import type { Db } from '../../src/db';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { fromPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { newestMtime } from '../../src/lib/spaBuild';
+import { newestMtime } from '../../src/hosting/spaBuild';
 import { seed } from '../../src/seed/seed';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
 
