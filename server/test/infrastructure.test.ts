@@ -8,7 +8,7 @@ import { migrate, readMigrations } from '../src/db/migrate';
 import { spaBuildIsStale } from '../src/hosting/spaBuild';
 import { withServerDrawnPage } from '../src/hosting/spaIndex';
 import { createFileMailer } from '../src/services/mail/mailer';
-import { createPasswordHasher } from '../src/services/passwords';
+import { createPasswordHasher } from '../src/services/auth/passwords';
 import { seedCourses } from '../src/seed/courses';
 import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 

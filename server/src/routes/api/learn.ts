@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
-import { learnCourse, lessonPlayback } from '../../services/learning';
+import { learnCourse, lessonPlayback } from '../../services/learning/learning';
 import { saveProgress } from '../../services/watching/saveProgress';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notesSchemas } from '@contract/schemas/notes';
-import { addNote, editNote, listNotes, removeNote } from '../../services/lessonNotes';
+import { addNote, editNote, listNotes, removeNote } from '../../services/learning/lessonNotes';
 
 /** A learner's timestamped notes on the lessons of the courses they own, under /api/learn. */
 export const lessonNotesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

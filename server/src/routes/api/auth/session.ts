@@ -8,7 +8,7 @@ import {
   sessionExpired,
   signedInUser,
   signOut,
-} from '../../../services/auth';
+} from '../../../services/auth/auth';
 
 /** Registration, sign-in, sign-out, token refresh and the current user, under /api/auth. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
