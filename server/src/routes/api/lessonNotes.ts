@@ -4,7 +4,7 @@ import { addNote, editNote, listNotes, removeNote } from '../../services/learnin
 
 /** A learner's timestamped notes on the lessons of the courses they own, under /api/learn. */
 export const lessonNotesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get('/lessons/:lessonId/notes', { schema: notesSchemas.list }, async (request) => ({
     notes: await listNotes(fastify.db, request.userId, request.params.lessonId),

@@ -18,7 +18,7 @@ import { requestRefund } from '../../services/refunds/requestRefund';
 
 /** Orders made from the cart, their coupons, billing, payment, documents and refunds, under /api/orders. */
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const rules = fastify.billing;
   const now = () => fastify.clock.now();
 

@@ -7,7 +7,7 @@ import { assertOwnProfile, profileStatus, updateProfile } from '../../services/p
 
 /** The signed-in learner's profile and email change, under /api/users. */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.put('/:id', { schema: usersSchemas.updateProfile }, async (request) => {
     assertOwnProfile(request.params.id, request.userId);
