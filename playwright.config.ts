@@ -12,8 +12,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'e2e/artifacts/results',
   globalSetup: './e2e/support/globalSetup.ts',
-  // Each journey is one long test of many steps, each with its own server calls and mails.
-  timeout: 180_000,
+  // Each journey is one long test of many steps, its learners made through the pages; two run at
+  // once, beside other work on a busy CI machine, where the longest takes a few minutes.
+  timeout: 300_000,
   // A busy CI machine answers more slowly than a laptop; a journey waits as a patient person would.
   expect: { timeout: 15_000 },
   workers: 2,

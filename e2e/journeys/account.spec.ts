@@ -21,23 +21,27 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
       'Password is required.',
       'Date Of Birth is required.',
     ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
     }
     await signupForm.getByLabel('Password', { exact: true }).fill('one-password');
     await signupForm.getByLabel('Confirm Password', { exact: true }).fill('another-password');
     await signupForm.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText("Passwords don't match.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Passwords don't match.", { exact: true }).first()).toBeVisible();
   });
 
   await step('sign up: registered', async () => {
     await fillSignup(page, learner);
     await signupForm.getByRole('button', { name: 'Sign Up' }).click();
     await expect(
-      page.getByText('Registered successfully! Please check your email for verification link.', {
-        exact: true,
-      }),
+      page
+        .getByText('Registered successfully! Please check your email for verification link.', {
+          exact: true,
+        })
+        .first(),
     ).toBeVisible();
-    await expect(page.getByRole('dialog').getByText('Registration successful')).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByText('Registration successful').first(),
+    ).toBeVisible();
   });
 
   await step('open the verification link from the outbox', async () => {
@@ -54,14 +58,16 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
     await visit(page, '/user-dash');
     await expect(page).toHaveURL(pathIs('/profile'));
     await expect(
-      page.getByText('Complete your profile to visit your dashboard', { exact: true }),
+      page.getByText('Complete your profile to visit your dashboard', { exact: true }).first(),
     ).toBeVisible();
   });
 
   await step('complete the profile as a Student', async () => {
     await completeProfileAsStudent(page);
     await expect(
-      page.getByText('You can visit your User Dashboard to view your purchases', { exact: true }),
+      page
+        .getByText('You can visit your User Dashboard to view your purchases', { exact: true })
+        .first(),
     ).toBeVisible();
   });
 
@@ -69,8 +75,8 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByText(learner.name, { exact: true })).toBeVisible();
-    await expect(menu.getByText(learner.email, { exact: true })).toBeVisible();
+    await expect(menu.getByText(learner.name, { exact: true }).first()).toBeVisible();
+    await expect(menu.getByText(learner.email, { exact: true }).first()).toBeVisible();
     const account = menu.getByRole('list', { name: 'Your account' });
     await expect(account.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -89,10 +95,10 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
   await step('log out with the confirmation', async () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(
-      page.getByRole('dialog').getByText('Are you sure you want to logout?'),
+      page.getByRole('dialog').getByText('Are you sure you want to logout?').first(),
     ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Logged out!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Logged out!', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(pathIs('/'));
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
@@ -102,7 +108,7 @@ test('a learner signs up, verifies, completes the profile, logs out and resets t
     await visit(page, '/forgot-password');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText(/If an account/i)).toBeVisible();
+    await expect(page.getByText(/If an account/i).first()).toBeVisible();
   });
 
   await step('reset the password from the mailed link', async () => {

@@ -23,7 +23,7 @@ const test = journeys.extend<object, { google: LocalOidcProvider }>({
       await use(site);
       await site.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
 });
 

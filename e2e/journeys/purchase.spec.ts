@@ -35,7 +35,7 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     ).trim();
     await courseCards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
-      page.getByText('Please sign in to add items to the cart.', { exact: true }),
+      page.getByText('Please sign in to add items to the cart.', { exact: true }).first(),
     ).toBeVisible();
     await expect(page).toHaveURL(pathIs('/signin'));
   });
@@ -43,7 +43,9 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
   await step('register, verify, sign in (the course chosen before is in the cart)', async () => {
     await registerAndVerify(page, site, learner);
     await signIn(page, learner);
-    await expect(page.getByText(`${firstTitle} is in your cart.`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${firstTitle} is in your cart.`, { exact: true }).first(),
+    ).toBeVisible();
     await completeProfileAsStudent(page);
   });
 
@@ -64,7 +66,7 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
 
   await step('Go To Cart opens the drawer', async () => {
     await cardTitled(page, firstTitle).getByRole('button', { name: 'Go To Cart' }).click();
-    await expect(page.getByRole('dialog').getByText(secondTitle)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(secondTitle).first()).toBeVisible();
   });
 
   await step('remove one course from the cart', async () => {
@@ -73,7 +75,7 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
       .getByRole('button', { name: `Remove ${secondTitle}` })
       .click();
     await expect(page.getByRole('dialog').getByText(secondTitle)).toHaveCount(0);
-    await expect(page.getByRole('dialog').getByText(firstTitle)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(firstTitle).first()).toBeVisible();
   });
 
   await step('check out', async () => {
@@ -103,7 +105,7 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
   await step('pay in test mode', async () => {
     await page.getByRole('button', { name: /^Pay Rs\./ }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Test mode', { exact: true }).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Pay successfully' }).click();
     await expect(page.getByText('Payment successful', { exact: true }).first()).toBeVisible();
   });
@@ -198,10 +200,11 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
     await expect(
       notes
         .getByRole('list', { name: 'Notes on this lesson' })
-        .getByText('Stress falls on the second syllable'),
+        .getByText('Stress falls on the second syllable')
+        .first(),
     ).toBeVisible();
     await player.getByRole('button', { name: 'Mark as complete' }).click();
-    await expect(player.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(player.getByText('Completed', { exact: true }).first()).toBeVisible();
     await axe.check(player, 'the course player');
     await player.close();
 
@@ -253,9 +256,9 @@ test('a learner buys a course in test mode and finds it on the dashboard', async
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 4).toString('latin1'), 'a PDF').toBe('%PDF');
       await card.getByRole('link', { name: 'View certificate' }).click();
-      await expect(page.getByText('Certificate verified', { exact: true })).toBeVisible();
-      await expect(page.getByText(learner.name, { exact: true })).toBeVisible();
-      await expect(page.getByText(firstTitle, { exact: true })).toBeVisible();
+      await expect(page.getByText('Certificate verified', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(learner.name, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(firstTitle, { exact: true }).first()).toBeVisible();
     },
   );
 

@@ -220,7 +220,7 @@ test("a visitor's public pages come drawn by the server, readable without script
     ).toBeVisible();
     expect(firstPage, 'the courses the API lists').toHaveLength(7);
     expect(await cardsShown(plain)).toEqual(firstPage);
-    await expect(plain.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+    await expect(plain.getByText('Page 1 of 3', { exact: true }).first()).toBeVisible();
     // (Playwright's text locators skip <noscript>: the text as the reader sees it.)
     expect(await plain.evaluate(() => document.body.innerText)).not.toContain('needs JavaScript');
 
@@ -237,7 +237,7 @@ test("a visitor's public pages come drawn by the server, readable without script
       expect(await drawnByServer(response), 'the course page drawn by the server').toBe(true);
       await expect(plain.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
       const price = firstPage.find((course) => course.title === COURSE.title)!.price;
-      await expect(purchaseBox(plain).getByText(price, { exact: true })).toBeVisible();
+      await expect(purchaseBox(plain).getByText(price, { exact: true }).first()).toBeVisible();
       await expect(purchaseBox(plain).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
       await expect(plain.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
       // The parts drawn as the reader scrolls leave no blank band: the footer follows the text.
@@ -340,7 +340,7 @@ test("a visitor's public pages come drawn by the server, readable without script
   await step('after hydration, Add to Cart as a visitor asks to sign in, as before', async () => {
     await purchaseBox(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
-      page.getByText('Please sign in to add items to the cart.', { exact: true }),
+      page.getByText('Please sign in to add items to the cart.', { exact: true }).first(),
     ).toBeVisible();
     await expect(page).toHaveURL(pathIs('/signin'));
     noProblems();
@@ -353,7 +353,7 @@ test("a visitor's public pages come drawn by the server, readable without script
       .getByRole('navigation', { name: 'Course pages' })
       .getByRole('button', { name: 'Next' })
       .click();
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 2 of 3', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     await cardsBecome(page, secondPage);
     expect(

@@ -15,7 +15,7 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
       'Experts evaluate it',
       'View results',
     ]) {
-      await expect(page.getByText(title, { exact: true })).toBeVisible();
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     }
   });
 
@@ -34,7 +34,7 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
   await step('home: Discover More restarts the questionnaire', async () => {
     const questionnaire = page.locator('section[aria-labelledby="guidance-heading"]');
     await questionnaire.getByRole('button', { name: 'Discover More' }).click();
-    await expect(questionnaire.getByText('Question 1')).toBeVisible();
+    await expect(questionnaire.getByText('Question 1').first()).toBeVisible();
   });
 
   await step(
@@ -93,7 +93,7 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
       .first()
       .click();
     await expect(
-      page.getByRole('dialog').getByText('This test will be available for purchase soon!'),
+      page.getByRole('dialog').getByText('This test will be available for purchase soon!').first(),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -102,22 +102,22 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
   await step('courses page 1', async () => {
     await visit(page, '/courses');
     await expect(page.getByRole('heading', { name: 'Explore Our Courses' })).toBeVisible();
-    await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 1 of 3', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
   await step('courses page 2', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 2 of 3', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   await step('courses page 3', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 3 of 3', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 2 of 3', { exact: true }).first()).toBeVisible();
   });
 
   await step('a course page from its card: curriculum, instructor, FAQ, price', async () => {
@@ -144,7 +144,7 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
   await step('about', async () => {
     await visit(page, '/about');
     await expect(
-      page.getByText('Transforming Ambition into Achievement', { exact: true }),
+      page.getByText('Transforming Ambition into Achievement', { exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
   });
@@ -152,13 +152,13 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
   await step('contact: validation messages', async () => {
     await visit(page, '/contactus');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Email is required.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Message is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Name is required.', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Email is required.', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Message is required.', { exact: true }).first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(
-      page.getByText('Please enter a valid email address.', { exact: true }),
+      page.getByText('Please enter a valid email address.', { exact: true }).first(),
     ).toBeVisible();
   });
 
@@ -172,7 +172,7 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
       .fill('We would like an English assessment for 40 new hires.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(
-      page.getByText("Thank you for contacting us! We'll get back to you soon."),
+      page.getByText("Thank you for contacting us! We'll get back to you soon.").first(),
     ).toBeVisible();
     // The form is cleared.
     await expect(name).toHaveValue('');
@@ -198,10 +198,12 @@ test('a visitor browses every public page', async ({ page, step, axe }) => {
   await step('unknown path shows the 404 page', async () => {
     await visit(page, '/this/page/does-not-exist');
     await expect(
-      page.getByText(
-        'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?',
-        { exact: true },
-      ),
+      page
+        .getByText(
+          'Maybe this page moved? Got deleted? Is hiding out in quarantine? Never existed in the first place?',
+          { exact: true },
+        )
+        .first(),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   });

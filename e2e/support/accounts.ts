@@ -41,7 +41,7 @@ export async function signIn(
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login Successfull', { exact: true })).toBeVisible();
+  await expect(page.getByText('Login Successfull', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(pathIs('/'));
 }
 
@@ -54,9 +54,11 @@ export async function registerAndVerify(page: Page, site: Site, learner: Learner
     .getByRole('button', { name: 'Sign Up' })
     .click();
   await expect(
-    page.getByText('Registered successfully! Please check your email for verification link.', {
-      exact: true,
-    }),
+    page
+      .getByText('Registered successfully! Please check your email for verification link.', {
+        exact: true,
+      })
+      .first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await visit(page, await linkInMail(site.mailDir, learner.email, '/verify-email/'));
@@ -71,5 +73,5 @@ export async function completeProfileAsStudent(page: Page): Promise<void> {
   await page.getByLabel('Education Status').selectOption('Undergrad');
   await page.getByRole('textbox', { name: 'School/College' }).fill('Delhi University');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('User Profile updated successfully!')).toBeVisible();
+  await expect(page.getByText('User Profile updated successfully!').first()).toBeVisible();
 }

@@ -13,6 +13,6 @@ export async function saveBillingDetails(page: Page, state: string): Promise<voi
   await form.getByRole('combobox', { name: 'State or union territory' }).fill(state.slice(0, 5));
   await page.getByRole('option', { name: state, exact: true }).click();
   await form.getByRole('button', { name: 'Save billing details' }).click();
-  await expect(page.getByText('Billing details saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Billing details saved.', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Includes ₹[\d,]+\.\d{2} GST/).first()).toBeVisible();
 }

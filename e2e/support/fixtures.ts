@@ -64,7 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(site);
       await site.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
 
