@@ -18,7 +18,6 @@ import { PageDiagnostics } from './diagnostics';
 import { outboxAt, type Outbox } from './outbox';
 import { sharedSite } from './sharedSite';
 import { startSite, type Site } from './site';
-import { DESKTOP } from './viewports';
 
 export interface Staff {
   account: Learner;
@@ -77,14 +76,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  newContext: async ({ browser, site, diagnostics }, use) => {
+  newContext: async ({ browser, site, viewport, diagnostics }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({
-        baseURL: site.url,
-        viewport: DESKTOP,
-        ...options,
-      });
+      const context = await browser.newContext({ baseURL: site.url, viewport, ...options });
       diagnostics.watch(context);
       contexts.push(context);
       return context;
