@@ -91,15 +91,22 @@ export function renderInRouter(
 /**
  * Renders one component or screen inside the providers and a router at `path`, without the route
  * table, guards and layouts (nor their code): for tests about the piece itself, such as a form's
- * field messages. Moving elsewhere changes the address only.
+ * field messages. `route` is the route's pattern when the piece reads its parameters
+ * (`/confirm-email/:token`); moving elsewhere changes the address only.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, path = '/', ...options }: AppRenderOptions & { path?: string } = {},
+  {
+    preloadedState,
+    path = '/',
+    route = '*',
+    ...options
+  }: AppRenderOptions & { path?: string; route?: string } = {},
 ) {
   return renderInRouter(
     <Routes>
-      <Route path="*" element={ui} />
+      <Route path={route} element={ui} />
+      {route !== '*' && <Route path="*" element={null} />}
     </Routes>,
     path,
     preloadedState,
