@@ -7,7 +7,8 @@
 #                            be a function of stages (a lane), listed under it in the table
 #   finish_stage NAME        waits for a started stage, then shows its output
 #
-# A failing stage fails the run once its output is shown, as `set -e` would. Inside a function
+# A failing stage fails the run once its output is shown, as `set -e` would (a background stage's
+# failure when the run reaches its finish_stage). Inside a function
 # `set -e` does not stop anything (bash ignores it there), so a lane ends each stage with `|| return`.
 
 CI_STAGE_DIR="$(mktemp -d)"
@@ -75,26 +76,27 @@ ci_clock() { awk -v s="$1" 'BEGIN { printf "%d:%04.1f", s / 60, s - int(s / 60) 
 
 ci_summary() {
   local status=$? name
+  set +m # no job notices for the stages stopped here
   for name in "${!CI_STAGE_PID[@]}"; do
     kill -- "-${CI_STAGE_PID[$name]}" 2>/dev/null || true
   done
   wait 2>/dev/null || true
   printf '\n==> Stage times (start and wall: clock time; CPU: user + sys of the stage and its child processes)\n\n'
-  printf '%-60s %-8s %8s %8s %8s\n' 'Stage' 'Result' 'Start' 'Wall' 'CPU'
+  printf '%-64s %-8s %8s %8s %8s\n' 'Stage' 'Result' 'Start' 'Wall' 'CPU'
   local row
   while IFS= read -r row; do
     name="${row#"${row%%[! ]*}"}"
     local code='' start='' real='' user='' sys=''
     read -r code start real user sys <"$(ci_file "$name").time" 2>/dev/null || true
     if [[ ! "$code" =~ ^[0-9]+$ || -z "$sys" ]]; then
-      printf '%-60s %-8s\n' "$row" 'stopped'
+      printf '%-64s %-8s\n' "$row" 'stopped'
       continue
     fi
-    printf '%-60s %-8s %8s %8s %8s\n' "$row" "$([ "$code" = 0 ] && echo ok || echo FAILED)" \
+    printf '%-64s %-8s %8s %8s %8s\n' "$row" "$([ "$code" = 0 ] && echo ok || echo FAILED)" \
       "$(ci_clock "$start")" "$(ci_clock "$real")" \
       "$(ci_clock "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')")"
   done <"$CI_STAGE_DIR/stages"
-  printf '%-60s %-8s %8s %8s\n' 'Whole run' "$([ "$status" = 0 ] && echo ok || echo FAILED)" '' \
+  printf '%-64s %-8s %8s %8s\n' 'Whole run' "$([ "$status" = 0 ] && echo ok || echo FAILED)" '' \
     "$(ci_clock "$(ci_elapsed)")"
   rm -rf "$CI_STAGE_DIR"
   exit "$status"
