@@ -43,10 +43,12 @@ async function build(adminUrl: string, admin: pg.Client, name: string): Promise<
  * `CREATE DATABASE … TEMPLATE` (far quicker than migrating and seeding every test file's own).
  * It is made once per migration set and seed (named by their hash) and kept on the server, so the
  * next run, or another engineer's on the same server, finds it ready. Parallel Jest workers wait
- * on one advisory lock while the first makes it.
+ * on one advisory lock while the first makes it. `name` is for the template's own test.
  */
-export async function postgresTemplate(adminUrl: string): Promise<string> {
-  const name = `academy_template_${preparedDataKey(readMigrations())}`;
+export async function postgresTemplate(
+  adminUrl: string,
+  name = `academy_template_${preparedDataKey(readMigrations())}`,
+): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
