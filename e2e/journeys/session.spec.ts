@@ -1,27 +1,21 @@
-import type { Dialog } from 'playwright-core';
+import type { Dialog } from '@playwright/test';
 import { newLearner, registerAndVerify, signIn } from '../support/accounts';
-import { atPath, seeText, visible } from '../support/expect';
-import { startJourney, type Journey } from '../support/journey';
-import { startSite, type Site } from '../support/site';
+import { expect, test } from '../support/fixtures';
+import { pathIs, visit } from '../support/navigation';
 
 const ACCESS_TOKEN_TTL_SECONDS = 3;
 const pastExpiry = () =>
   new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
 
-let site: Site;
-let journey: Journey;
+// Access tokens that expire within seconds need a site of their own.
+test.use({ siteSettings: { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS) } });
 
-beforeAll(async () => {
-  site = await startSite({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS) });
-  journey = await startJourney('4 session');
-});
-afterAll(async () => {
-  await journey?.close();
-  await site?.stop();
-});
-
-test('short-lived access tokens refresh silently, a revoked session logs out, a reload keeps the session', async () => {
-  const { page, step, context } = journey;
+test('short-lived access tokens refresh silently, a revoked session logs out, a reload keeps the session', async ({
+  page,
+  context,
+  step,
+  site,
+}) => {
   const learner = newLearner('Kiran Das');
   const addFirstCourse = (index: number) =>
     page
@@ -32,12 +26,12 @@ test('short-lived access tokens refresh silently, a revoked session logs out, a 
 
   await step('sign in with a 3-second access token', async () => {
     await registerAndVerify(page, site, learner);
-    await signIn(page, site, learner);
+    await signIn(page, learner);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Courses' })
       .click();
-    await visible(page.locator('li[aria-labelledby]').first());
+    await expect(page.locator('li[aria-labelledby]').first()).toBeVisible();
   });
 
   await step('after expiry, adding to the cart succeeds through a silent refresh', async () => {
@@ -46,17 +40,16 @@ test('short-lived access tokens refresh silently, a revoked session logs out, a 
       response.url().endsWith('/api/auth/refresh-token'),
     );
     await addFirstCourse(0);
-    if ((await refreshed).status() !== 200) throw new Error('The silent refresh failed');
-    await seeText(page, 'Course added to cart.');
+    expect((await refreshed).status(), 'the silent refresh').toBe(200);
+    await expect(page.getByText('Course added to cart.', { exact: true }).first()).toBeVisible();
   });
 
   await step('log out in a second tab', async () => {
     const second = await context.newPage();
-    await second.goto(`${site.url}/`);
+    await visit(second, '/');
     await second.getByRole('button', { name: 'Log out' }).click();
     await second.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await visible(second.getByRole('link', { name: 'Sign In' }));
-    await journey.shot('second tab logged out', second);
+    await expect(second.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await second.close();
   });
 
@@ -69,20 +62,18 @@ test('short-lived access tokens refresh silently, a revoked session logs out, a 
       }),
     );
     await addFirstCourse(1);
-    const message = await alerted;
-    if (message !== 'Logging out due to invalid token or session expired!')
-      throw new Error(`Unexpected alert: ${message}`);
-    await atPath(page, '/signin');
-    await visible(page.getByRole('form', { name: 'Sign in' }));
+    expect(await alerted).toBe('Logging out due to invalid token or session expired!');
+    await expect(page).toHaveURL(pathIs('/signin'));
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   });
 
   await step('a reload keeps a signed-in learner signed in, even past expiry', async () => {
-    await signIn(page, site, learner);
+    await signIn(page, learner);
     await pastExpiry();
     await page.reload();
-    await visible(page.getByRole('button', { name: 'Log out' }));
-    await page.goto(`${site.url}/profile`);
-    await atPath(page, '/profile');
-    await seeText(page, learner.email);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await visit(page, '/profile');
+    await expect(page).toHaveURL(pathIs('/profile'));
+    await expect(page.getByText(learner.email, { exact: true }).first()).toBeVisible();
   });
 });

@@ -1,27 +1,8 @@
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from '@playwright/test';
 import { newLearner, registerAndVerify, signIn } from '../support/accounts';
-import { DESKTOP, PHONE } from '../support/axe';
-import { atPath, seeText, visible } from '../support/expect';
-import { startJourney, type Journey } from '../support/journey';
-import { startSite, type Site } from '../support/site';
-
-let site: Site;
-let journey: Journey;
-/** A second browser context that runs no scripts at all. */
-let withoutScripts: BrowserContext;
-
-beforeAll(async () => {
-  site = await startSite();
-  journey = await startJourney('9 server rendered');
-  withoutScripts = await journey.browser.newContext({
-    javaScriptEnabled: false,
-    viewport: DESKTOP,
-  });
-});
-afterAll(async () => {
-  await journey?.close();
-  await site?.stop();
-});
+import { expect, test } from '../support/fixtures';
+import { pathIs, visit } from '../support/navigation';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 const COURSE = {
   path: '/courses/ielts-academic-complete',
@@ -39,9 +20,9 @@ interface Card {
 }
 
 /** The catalogue as the API lists it for `query` (the address's search, filters and page). */
-async function catalogue(query: Record<string, string> = {}): Promise<Listed[]> {
+async function catalogue(siteUrl: string, query: Record<string, string> = {}): Promise<Listed[]> {
   const params = new URLSearchParams({ page: '1', limit: '7', ...query });
-  const answer = await fetch(`${site.url}/api/courses?${params}`);
+  const answer = await fetch(`${siteUrl}/api/courses?${params}`);
   return ((await answer.json()) as { data: Listed[] }).data;
 }
 
@@ -64,35 +45,16 @@ async function cardsShown(page: Page): Promise<Card[]> {
   );
 }
 
-const same = (shown: Card[], expected: Card[]) =>
-  JSON.stringify(shown) === JSON.stringify(expected);
-
 /** Waits until the cards on the page are `expected` (a new query's answer arrives a little later). */
 async function cardsBecome(page: Page, expected: Card[]): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let shown: Card[] = [];
-  while (Date.now() < deadline) {
-    shown = await cardsShown(page).catch(() => []);
-    if (same(shown, expected)) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(
-    `The cards are\n${JSON.stringify(shown, null, 1)}\nnot\n${JSON.stringify(expected, null, 1)}`,
-  );
+  await expect
+    .poll(() => cardsShown(page).catch(() => []), { message: 'the cards shown' })
+    .toEqual(expected);
 }
 
 /** The HTML the server answered came with the page drawn in it. */
 const drawnByServer = async (response: Response | null) =>
   /<html[^>]*\sdata-server-rendered/.test((await response?.text()) ?? '');
-
-/** A full-page screenshot at the desktop width and at the phone width. */
-async function shotAtBothWidths(name: string, target: Page): Promise<void> {
-  await target.setViewportSize(DESKTOP);
-  await journey.shot(`${name} at ${DESKTOP.width} px`, target);
-  await target.setViewportSize(PHONE);
-  await journey.shot(`${name} at ${PHONE.width} px`, target);
-  await target.setViewportSize(DESKTOP);
-}
 
 /** What the init script (below) notes of each page the journey's browser loads. */
 interface Noted {
@@ -106,7 +68,7 @@ interface Noted {
  * Waits until the app has started and taken the page (React's own key on the root's first
  * element), then until the page is idle: no request for half a second, an idle callback.
  */
-async function appStarted(page: Page): Promise<void> {
+async function appSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const first = document.getElementById('root')?.firstElementChild;
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
@@ -119,7 +81,7 @@ async function appStarted(page: Page): Promise<void> {
 
 /** After the app started, the element the server drew is the one on screen, now React's. */
 async function hydratedInPlace(page: Page): Promise<void> {
-  await appStarted(page);
+  await appSettled(page);
   const kept = await page.evaluate(() => {
     const first = (window as unknown as Noted).serverDrawn;
     return {
@@ -129,11 +91,13 @@ async function hydratedInPlace(page: Page): Promise<void> {
       reacts: !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')),
     };
   });
-  if (!kept.drawn) throw new Error(`${page.url()} came without the server's markup`);
-  if (!kept.connected || !kept.onScreen || !kept.reacts)
-    throw new Error(
-      `The app replaced the server's markup of ${page.url()} instead of hydrating it: ${JSON.stringify(kept)}`,
-    );
+  expect(kept.drawn, `${page.url()} came with the server's markup`).toBe(true);
+  expect(kept, `the app hydrated the server's markup of ${page.url()} in place`).toEqual({
+    drawn: true,
+    connected: true,
+    onScreen: true,
+    reacts: true,
+  });
 }
 
 /**
@@ -172,10 +136,7 @@ async function sameLayout(
   }
   await plain.setViewportSize(DESKTOP);
   await app.setViewportSize(DESKTOP);
-  if (differences.length > 0)
-    throw new Error(
-      `${app.url()} is laid out differently without scripts:\n${differences.join('\n')}`,
-    );
+  expect(differences, `${app.url()} is laid out the same without scripts`).toEqual([]);
 }
 
 const CATALOGUE_PARTS = [
@@ -210,9 +171,15 @@ const HOME_PARTS = [
   },
 ];
 
-test("a visitor's public pages come drawn by the server, readable without scripts, and the app takes them over", async () => {
-  const { page, step, context } = journey;
-  const plain = await withoutScripts.newPage();
+test("a visitor's public pages come drawn by the server, readable without scripts, and the app takes them over", async ({
+  page,
+  context,
+  step,
+  site,
+  newContext,
+}) => {
+  /** A second browser that runs no scripts at all. */
+  const plain = await (await newContext({ javaScriptEnabled: false })).newPage();
 
   // Everything the journey's browser reports as going wrong: React reports a failed hydration
   // in the console.
@@ -221,9 +188,7 @@ test("a visitor's public pages come drawn by the server, readable without script
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  const noProblems = () => {
-    if (problems.length > 0) throw new Error(`The browser reported:\n${problems.join('\n')}`);
-  };
+  const noProblems = () => expect(problems, 'what the browser reported').toEqual([]);
   // The API calls the page makes.
   const apiCalls: string[] = [];
   page.on('request', (request) => {
@@ -243,26 +208,24 @@ test("a visitor's public pages come drawn by the server, readable without script
     }).observe(document, { childList: true, subtree: true });
   });
 
-  const listed = await catalogue();
+  const listed = await catalogue(site.url);
   const firstPage = asCards(listed);
-  const secondPage = asCards(await catalogue({ page: '2' }));
+  const secondPage = asCards(await catalogue(site.url, { page: '2' }));
 
   await step('without JavaScript, /courses shows the first seven courses with prices', async () => {
-    const response = await plain.goto(`${site.url}/courses`);
-    if (!(await drawnByServer(response))) throw new Error('/courses was not drawn by the server');
-    await visible(plain.getByRole('heading', { level: 1, name: 'Explore Our Courses' }));
-    if (firstPage.length !== 7) throw new Error(`The API lists ${firstPage.length} courses`);
-    const shown = await cardsShown(plain);
-    if (!same(shown, firstPage))
-      throw new Error(`The cards read ${JSON.stringify(shown)}, not ${JSON.stringify(firstPage)}`);
-    await seeText(plain, 'Page 1 of 3');
+    const response = await plain.goto('/courses');
+    expect(await drawnByServer(response), '/courses drawn by the server').toBe(true);
+    await expect(
+      plain.getByRole('heading', { level: 1, name: 'Explore Our Courses' }),
+    ).toBeVisible();
+    expect(firstPage, 'the courses the API lists').toHaveLength(7);
+    expect(await cardsShown(plain)).toEqual(firstPage);
+    await expect(plain.getByText('Page 1 of 3', { exact: true }).first()).toBeVisible();
     // (Playwright's text locators skip <noscript>: the text as the reader sees it.)
-    if ((await plain.evaluate(() => document.body.innerText)).includes('needs JavaScript'))
-      throw new Error('A readable page says it needs JavaScript');
-    await shotAtBothWidths('courses without javascript', plain);
+    expect(await plain.evaluate(() => document.body.innerText)).not.toContain('needs JavaScript');
 
-    await page.goto(`${site.url}/courses`);
-    await appStarted(page);
+    await visit(page, '/courses');
+    await appSettled(page);
     await sameLayout(plain, page, CATALOGUE_PARTS);
     noProblems();
   });
@@ -270,14 +233,13 @@ test("a visitor's public pages come drawn by the server, readable without script
   await step(
     'without JavaScript, the course page shows its title, price and Add to Cart',
     async () => {
-      const response = await plain.goto(`${site.url}${COURSE.path}`);
-      if (!(await drawnByServer(response)))
-        throw new Error('The course page was not drawn by the server');
-      await visible(plain.getByRole('heading', { level: 1, name: COURSE.title }));
+      const response = await plain.goto(COURSE.path);
+      expect(await drawnByServer(response), 'the course page drawn by the server').toBe(true);
+      await expect(plain.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
       const price = firstPage.find((course) => course.title === COURSE.title)!.price;
-      await visible(purchaseBox(plain).getByText(price, { exact: true }));
-      await visible(purchaseBox(plain).getByRole('button', { name: 'Add to Cart' }));
-      await visible(plain.getByRole('heading', { name: 'Curriculum' }));
+      await expect(purchaseBox(plain).getByText(price, { exact: true }).first()).toBeVisible();
+      await expect(purchaseBox(plain).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      await expect(plain.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
       // The parts drawn as the reader scrolls leave no blank band: the footer follows the text.
       for (const viewport of [DESKTOP, PHONE]) {
         await plain.setViewportSize(viewport);
@@ -286,16 +248,12 @@ test("a visitor's public pages come drawn by the server, readable without script
           const text = document.querySelector('main')!.querySelectorAll('h2, p, li, summary');
           return footer - [...text].at(-1)!.getBoundingClientRect().bottom;
         });
-        if (gap > 150)
-          throw new Error(
-            `A blank band of ${Math.round(gap)} px above the footer at ${viewport.width} px`,
-          );
+        expect(gap, `the band above the footer at ${viewport.width} px`).toBeLessThanOrEqual(150);
       }
       await plain.setViewportSize(DESKTOP);
-      await shotAtBothWidths('course page without javascript', plain);
 
-      await page.goto(`${site.url}${COURSE.path}`);
-      await appStarted(page);
+      await visit(page, COURSE.path);
+      await appSettled(page);
       await sameLayout(plain, page, COURSE_PARTS);
       noProblems();
     },
@@ -304,14 +262,15 @@ test("a visitor's public pages come drawn by the server, readable without script
   await step(
     'without JavaScript, / shows the hero, and its links load pages the server drew',
     async () => {
-      const response = await plain.goto(`${site.url}/`);
-      if (!(await drawnByServer(response))) throw new Error('/ was not drawn by the server');
-      await visible(plain.getByRole('heading', { level: 1, name: /Speak with confidence/ }));
-      await visible(plain.getByRole('link', { name: 'Explore Tests' }));
-      await shotAtBothWidths('home without javascript', plain);
+      const response = await plain.goto('/');
+      expect(await drawnByServer(response), '/ drawn by the server').toBe(true);
+      await expect(
+        plain.getByRole('heading', { level: 1, name: /Speak with confidence/ }),
+      ).toBeVisible();
+      await expect(plain.getByRole('link', { name: 'Explore Tests' })).toBeVisible();
 
-      await page.goto(`${site.url}/`);
-      await appStarted(page);
+      await visit(page, '/');
+      await appSettled(page);
       await sameLayout(plain, page, HOME_PARTS);
 
       const serverDrawn = () =>
@@ -320,15 +279,16 @@ test("a visitor's public pages come drawn by the server, readable without script
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Courses' })
         .click();
-      await atPath(plain, '/courses');
-      await visible(plain.getByRole('heading', { level: 1, name: 'Explore Our Courses' }));
-      if (!(await serverDrawn()))
-        throw new Error('/courses by its link was not drawn by the server');
+      await expect(plain).toHaveURL(pathIs('/courses'));
+      await expect(
+        plain.getByRole('heading', { level: 1, name: 'Explore Our Courses' }),
+      ).toBeVisible();
+      expect(await serverDrawn(), '/courses by its link drawn by the server').toBe(true);
       const second = firstPage[1]!.title;
       await plain.getByRole('link', { name: second, exact: true }).click();
-      await plain.waitForURL((url) => url.pathname.startsWith('/courses/'));
-      await visible(plain.getByRole('heading', { level: 1, name: second }));
-      if (!(await serverDrawn())) throw new Error(`${plain.url()} was not drawn by the server`);
+      await expect(plain).toHaveURL((url) => url.pathname.startsWith('/courses/'));
+      await expect(plain.getByRole('heading', { level: 1, name: second })).toBeVisible();
+      expect(await serverDrawn(), `${plain.url()} drawn by the server`).toBe(true);
       noProblems();
     },
   );
@@ -337,70 +297,78 @@ test("a visitor's public pages come drawn by the server, readable without script
     'with JavaScript, the app takes over /courses as drawn, without asking for the catalogue',
     async () => {
       apiCalls.length = 0;
-      const response = await page.goto(`${site.url}/courses`);
-      if (!(await drawnByServer(response))) throw new Error('/courses was not drawn by the server');
+      const response = await visit(page, '/courses');
+      expect(await drawnByServer(response), '/courses drawn by the server').toBe(true);
       await hydratedInPlace(page);
-      if (!same(await cardsShown(page), firstPage)) throw new Error('Other cards after hydration');
-      const asked = apiCalls.filter((call) => call.startsWith('/api/courses?'));
-      if (asked.length > 0)
-        throw new Error(`The browser asked for the catalogue: ${asked.join(', ')}`);
+      expect(await cardsShown(page), 'the cards after hydration').toEqual(firstPage);
+      expect(
+        apiCalls.filter((call) => call.startsWith('/api/courses?')),
+        'the browser asked for the catalogue',
+      ).toEqual([]);
       noProblems();
     },
   );
 
   await step('with JavaScript, the app takes over the course page as drawn', async () => {
     apiCalls.length = 0;
-    const response = await page.goto(`${site.url}${COURSE.path}`);
-    if (!(await drawnByServer(response)))
-      throw new Error('The course page was not drawn by the server');
+    const response = await visit(page, COURSE.path);
+    expect(await drawnByServer(response), 'the course page drawn by the server').toBe(true);
     await hydratedInPlace(page);
     // Its reviews load as their place comes near; the course itself came in the page.
     const course = listed.find((entry) => entry.title === COURSE.title)!;
-    const asked = apiCalls.filter(
-      (call) =>
-        call === `/api/courses/ielts-academic-complete` || call === `/api/courses/${course._id}`,
-    );
-    if (asked.length > 0) throw new Error(`The browser asked for the course: ${asked.join(', ')}`);
+    expect(
+      apiCalls.filter(
+        (call) =>
+          call === `/api/courses/ielts-academic-complete` || call === `/api/courses/${course._id}`,
+      ),
+      'the browser asked for the course',
+    ).toEqual([]);
 
     // An address with an #anchor that may point below the fold: those parts are drawn at once
     // once the page is taken over.
-    await page.goto('about:blank');
-    await page.goto(`${site.url}${COURSE.path}#reviews`);
+    await visit(page, 'about:blank');
+    await visit(page, `${COURSE.path}#reviews`);
     await hydratedInPlace(page);
-    await visible(page.getByRole('heading', { level: 2, name: 'Reviews', exact: true }));
-    await visible(page.getByRole('heading', { name: 'Your instructor' }));
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Reviews', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your instructor' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     noProblems();
   });
 
   await step('after hydration, Add to Cart as a visitor asks to sign in, as before', async () => {
     await purchaseBox(page).getByRole('button', { name: 'Add to Cart' }).click();
-    await seeText(page, 'Please sign in to add items to the cart.');
-    await atPath(page, '/signin');
+    await expect(
+      page.getByText('Please sign in to add items to the cart.', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(pathIs('/signin'));
     noProblems();
   });
 
   await step('after hydration, the catalogue pages, searches and filters', async () => {
-    await page.goto(`${site.url}/courses`);
+    await visit(page, '/courses');
     await hydratedInPlace(page);
     await page
       .getByRole('navigation', { name: 'Course pages' })
       .getByRole('button', { name: 'Next' })
       .click();
-    await seeText(page, 'Page 2 of 3');
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect(page.getByText('Page 2 of 3', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     await cardsBecome(page, secondPage);
-    if (secondPage.some((card) => firstPage.some((first) => first.title === card.title)))
-      throw new Error('Page 2 repeats courses of page 1');
+    expect(
+      secondPage.filter((card) => firstPage.some((first) => first.title === card.title)),
+      'courses of page 1 repeated on page 2',
+    ).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('toefl');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'toefl');
-    await cardsBecome(page, asCards(await catalogue({ q: 'toefl' })));
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'toefl');
+    await cardsBecome(page, asCards(await catalogue(site.url, { q: 'toefl' })));
 
     await page.getByRole('combobox', { name: 'Level' }).selectOption('advanced');
-    await page.waitForURL((url) => url.searchParams.get('level') === 'advanced');
-    const both = asCards(await catalogue({ q: 'toefl', level: 'advanced' }));
-    if (both.length === 0) throw new Error('The API finds nothing for toefl, advanced');
+    await expect(page).toHaveURL((url) => url.searchParams.get('level') === 'advanced');
+    const both = asCards(await catalogue(site.url, { q: 'toefl', level: 'advanced' }));
+    expect(both, 'what the API finds for toefl, advanced').not.toHaveLength(0);
     await cardsBecome(page, both);
     noProblems();
   });
@@ -410,22 +378,21 @@ test("a visitor's public pages come drawn by the server, readable without script
     async () => {
       const learner = newLearner('Nandini Rao');
       await registerAndVerify(page, site, learner);
-      await signIn(page, site, learner);
-      const cookies = await context.cookies(site.url);
-      if (!cookies.some((cookie) => cookie.name === 'signed_in'))
-        throw new Error('Signing in set no signed_in cookie');
+      await signIn(page, learner);
+      const signedInCookies = await context.cookies(site.url);
+      expect(signedInCookies.map((cookie) => cookie.name)).toContain('signed_in');
 
       for (const path of ['/', '/courses']) {
-        const response = await page.goto(`${site.url}${path}`);
-        if (await drawnByServer(response)) throw new Error(`${path} was drawn for a visitor`);
-        await visible(page.getByRole('button', { name: 'Log out' }));
-        await visible(page.getByRole('button', { name: /^Cart, \d+ items?$/ }));
+        const response = await visit(page, path);
+        expect(await drawnByServer(response), `${path} drawn as for a visitor`).toBe(false);
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
         const noted = await page.evaluate(() => {
           const { serverDrawn, signInShown } = window as unknown as Noted;
           return { serverDrawn: serverDrawn ?? null, signInShown };
         });
-        if (noted.serverDrawn !== null) throw new Error(`${path} came with markup`);
-        if (noted.signInShown) throw new Error(`${path} showed Sign In to a signed-in learner`);
+        expect(noted.serverDrawn, `${path} came with markup`).toBeNull();
+        expect(noted.signInShown, `${path} showed Sign In to a signed-in learner`).toBe(false);
         if (path === '/courses') await cardsBecome(page, firstPage);
       }
       noProblems();
@@ -435,21 +402,21 @@ test("a visitor's public pages come drawn by the server, readable without script
   await step('after logging out, /courses comes drawn by the server again', async () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await visible(page.getByRole('link', { name: 'Sign In' }));
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const cookies = await context.cookies(site.url);
-    if (cookies.some((cookie) => cookie.name === 'signed_in'))
-      throw new Error('Logging out left the signed_in cookie');
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('signed_in');
 
     apiCalls.length = 0;
-    const response = await page.goto(`${site.url}/courses`);
-    if (!(await drawnByServer(response))) throw new Error('/courses was not drawn by the server');
+    const response = await visit(page, '/courses');
+    expect(await drawnByServer(response), '/courses drawn by the server').toBe(true);
     await hydratedInPlace(page);
-    await visible(page.getByRole('link', { name: 'Sign In' }));
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     // The watch that found no Sign In link for the learner sees the visitor's.
-    if (!(await page.evaluate(() => (window as unknown as Noted).signInShown)))
-      throw new Error('The Sign In watch saw nothing');
-    if (apiCalls.some((call) => call.startsWith('/api/courses?')))
-      throw new Error('The browser asked for the catalogue');
+    expect(await page.evaluate(() => (window as unknown as Noted).signInShown)).toBe(true);
+    expect(
+      apiCalls.filter((call) => call.startsWith('/api/courses?')),
+      'the browser asked for the catalogue',
+    ).toEqual([]);
     noProblems();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * Waits until the app has taken the page over (React's key on the root's first element). A
@@ -14,3 +14,16 @@ export async function appStarted(page: Page): Promise<void> {
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/** Opens an address (relative to the site, or a mailed link) and waits until the app has started. */
+export async function visit(page: Page, address: string): Promise<Response | null> {
+  const response = await page.goto(address);
+  await appStarted(page);
+  return response;
+}
+
+/** For `expect(page).toHaveURL(...)`: the address's path is `path`, whatever its query or hash. */
+export const pathIs =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === path;

@@ -1,22 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { newLearner, registerAndVerify, signIn } from '../support/accounts';
-import { DESKTOP, PHONE } from '../support/axe';
 import { saveBillingDetails } from '../support/billing';
-import { atPath, seeText, visible } from '../support/expect';
-import { startJourney, type Journey } from '../support/journey';
-import { startSite, type Site } from '../support/site';
-
-let site: Site;
-let journey: Journey;
-
-beforeAll(async () => {
-  site = await startSite();
-  journey = await startJourney('6 storefront');
-});
-afterAll(async () => {
-  await journey?.close();
-  await site?.stop();
-});
+import { expect, test } from '../support/fixtures';
+import { pathIs, visit } from '../support/navigation';
 
 interface Pick {
   id: string;
@@ -55,15 +41,11 @@ const courseWithVideoPreview = (page: Page) =>
     throw new Error('No course on the first page has a video preview');
   });
 
-/** A full-page screenshot at the phone width, then back to the desktop. */
-async function phoneShot(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await journey.shot(name);
-  await page.setViewportSize(DESKTOP);
-}
-
-test('a visitor previews a course, chooses it signed out, signs in, pays with a coupon and can start it', async () => {
-  const { page, step } = journey;
+test('a visitor previews a course, chooses it signed out, signs in, pays with a coupon and can start it', async ({
+  page,
+  step,
+  site,
+}) => {
   const learner = newLearner('Meera Iyer');
   // A learner whose profile is still incomplete: nothing on the way may fail or log an error.
   const noise: string[] = [];
@@ -80,14 +62,14 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
   });
 
   await step('a search of the catalogue finds it; its page opens', async () => {
-    await page.goto(`${site.url}/courses`);
+    await visit(page, '/courses');
     course = await courseWithVideoPreview(page);
     // The title's longest word, as a learner would type it, lower case.
     const word = course.title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0]!;
     await page.getByRole('searchbox', { name: 'Search courses' }).fill(word.toLowerCase());
-    await page.waitForURL((url) => url.searchParams.get('q') === word.toLowerCase());
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === word.toLowerCase());
     await page.getByRole('link', { name: course.title, exact: true }).click();
-    await visible(page.getByRole('heading', { level: 1, name: course.title }));
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   });
 
   await step('a preview lesson plays', async () => {
@@ -96,9 +78,9 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
     if (!(await preview.isVisible()))
       await page.locator('summary').filter({ hasText: course.section }).first().click();
     await preview.click();
-    await page.waitForURL((url) => url.pathname.startsWith('/learn/'));
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/learn/'));
     const video = page.locator('video');
-    await video.waitFor({ state: 'visible' });
+    await expect(video).toBeVisible();
     const duration = await video.evaluate(
       (element: HTMLVideoElement) =>
         new Promise<number>((resolve, reject) => {
@@ -114,91 +96,96 @@ test('a visitor previews a course, chooses it signed out, signs in, pays with a 
           else element.addEventListener('loadedmetadata', done, { once: true });
         }),
     );
-    if (!(duration > 0)) throw new Error(`The preview has no duration: ${duration}`);
+    expect(duration, 'the preview has a duration').toBeGreaterThan(0);
   });
 
   await step('Add to Cart while signed out warns and goes to sign in', async () => {
     await page.goBack();
-    await visible(page.getByRole('heading', { level: 1, name: course.title }));
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
     await page
       .getByRole('complementary', { name: 'Price and purchase' })
       .getByRole('button', { name: 'Add to Cart' })
       .click();
-    await seeText(page, 'Please sign in to add items to the cart.');
-    await atPath(page, '/signin');
+    await expect(
+      page.getByText('Please sign in to add items to the cart.', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(pathIs('/signin'));
   });
 
   await step('signing in lands on / with the course in the cart, named in a toast', async () => {
-    await signIn(page, site, learner);
-    await seeText(page, `${course.title} is in your cart.`);
-    await visible(page.getByRole('link', { name: 'View course' }));
-    await visible(page.getByRole('button', { name: 'Cart, 1 item' }));
+    await signIn(page, learner);
+    await expect(
+      page.getByText(`${course.title} is in your cart.`, { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   await step('the cart holds the course; check out', async () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-    await visible(drawer.getByText(course.title));
+    await expect(drawer.getByText(course.title).first()).toBeVisible();
     await drawer.getByRole('button', { name: 'Checkout' }).click();
-    await atPath(page, '/checkout');
-    await visible(page.getByRole('heading', { level: 2, name: 'Order summary' }));
+    await expect(page).toHaveURL(pathIs('/checkout'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
   });
 
   await step('WELCOME10 applied', async () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await seeText(page, /Coupon WELCOME10 applied: you save Rs\. [\d,]+\./);
+    await expect(
+      page.getByText(/Coupon WELCOME10 applied: you save Rs\. [\d,]+\./).first(),
+    ).toBeVisible();
   });
 
   await step('replaced by FLAT100', async () => {
     await page.getByRole('button', { name: 'Use another code' }).click();
     await page.getByRole('textbox', { name: 'New coupon code' }).fill('FLAT100');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await seeText(page, 'Coupon FLAT100 applied: you save Rs. 100.');
-    const totals = page.getByLabel('Order totals');
-    await visible(totals.getByText('Discount (FLAT100)'));
-    await journey.shot('checkout summary desktop');
-    await phoneShot(page, 'checkout summary phone');
+    await expect(
+      page.getByText('Coupon FLAT100 applied: you save Rs. 100.', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByLabel('Order totals').getByText('Discount (FLAT100)').first(),
+    ).toBeVisible();
   });
 
   await step('billing details for Karnataka: the GST is integrated tax', async () => {
     await saveBillingDetails(page, 'Karnataka');
-    await seeText(page, /IGST 18 %/);
+    await expect(page.getByText(/IGST 18 %/).first()).toBeVisible();
   });
 
   await step('pay in test mode: the confirmation with the order number', async () => {
     await page.getByRole('button', { name: /^Pay Rs\./ }).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText('Test mode', { exact: true }));
+    await expect(dialog.getByText('Test mode', { exact: true }).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Pay successfully' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/complete/'));
-    await visible(page.getByRole('heading', { level: 1, name: 'Payment successful' }));
-    await visible(page.getByLabel('Receipt').getByText('Order number'));
-    await visible(
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/checkout/complete/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByLabel('Receipt').getByText('Order number').first()).toBeVisible();
+    await expect(
       page.getByRole('list', { name: 'Courses in this order' }).getByRole('link', {
         name: 'Go to course',
       }),
-    );
-    await journey.shot('confirmation desktop');
-    await phoneShot(page, 'confirmation phone');
+    ).toBeVisible();
   });
 
   await step('the course page and its card offer Go to course', async () => {
-    await page.goto(`${site.url}/courses/${course.id}`);
-    await visible(
+    await visit(page, `/courses/${course.id}`);
+    await expect(
       page
         .getByRole('complementary', { name: 'Price and purchase' })
         .getByRole('link', { name: 'Go to course' }),
-    );
-    await page.goto(`${site.url}/courses`);
+    ).toBeVisible();
+    await visit(page, '/courses');
     const card = page
       .locator('li[aria-labelledby]')
       .filter({ has: page.getByRole('heading', { level: 2, name: course.title, exact: true }) });
-    await visible(card.getByRole('link', { name: 'Go to course' }));
-    await visible(page.getByRole('button', { name: 'Cart, 0 items' }));
+    await expect(card.getByRole('link', { name: 'Go to course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
   await step('no failed call and no console error on the way', async () => {
-    if (noise.length > 0) throw new Error(`Unexpected:\n${noise.join('\n')}`);
+    expect(noise, 'failed calls and console errors').toEqual([]);
   });
 });
