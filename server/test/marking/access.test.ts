@@ -3,7 +3,7 @@ import type { MarkingOverview } from '@contract/examTypes';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '@contract/messages/common';
 import { consoleAreas, ROLES } from '@contract/roles';
 import { COMMAND_LINE_ACTOR } from '../../src/repositories/roleChanges';
-import { describeRoleChange, setRole } from '../../src/services/roles';
+import { describeRoleChange, setRole } from '../../src/services/accounts/roles';
 import {
   marking,
   markingWorld,

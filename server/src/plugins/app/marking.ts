@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createRecordingSigner, type RecordingSigner } from '../../lib/recordingSignature';
+import { createRecordingSigner, type RecordingSigner } from '../../lib/signing/recordingSignature';
 import '../../services/marking/jobKinds';
 import { onSectionClosed } from '../../services/marking/sectionClosed';
 import { computeSignals } from '../../services/marking/signals/computeSignals';

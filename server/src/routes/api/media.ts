@@ -8,8 +8,9 @@ import { learnSchemas } from '@contract/schemas/learn';
 import { resultsSchemas } from '@contract/schemas/results';
 import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
-import { signedMediaKey } from '../../services/learning';
+import { signedMediaFile, type SignedMediaFile } from '../../services/learning/learning';
 import { signedRecording } from '../../services/results/recordingFiles';
+import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
 
 const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -20,7 +21,9 @@ const MEDIA_TYPES: Record<string, string> = {
 /**
  * Lesson files by their signed addresses, under /api/media: from the local disk with ranges (206,
  * Accept-Ranges, ETag, If-Range, 416) so a video starts and seeks without downloading it whole, or
- * by a redirect to a bucket's short-lived address, which serves the ranges itself.
+ * by a redirect to a bucket's short-lived address, which serves the ranges itself. The bytes of a
+ * video sent to its owner are recorded (the refund rule counts them as watched); a redirect hands
+ * out the whole file, so it counts as the whole file.
  * Registered outside the API's compression: a byte range must stay the file's own bytes.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -37,21 +40,29 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return reply.type(type).send(fs.createReadStream(path.join(stored.root, stored.relativePath)));
   });
 
-  /** A stored file with ranges from the disk, or the bucket's short-lived address by redirect. */
+  /**
+   * A stored file with ranges from the disk, or the bucket's short-lived address by redirect; the
+   * bytes a lesson's viewer is sent are counted.
+   */
   async function serveStored(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    contentType?: string,
+    options: { viewer?: SignedMediaFile['viewer']; contentType?: string } = {},
   ) {
+    const { viewer, contentType } = options;
     const stored = await fastify.media.locate(key);
     if (!stored) throw notFound(MEDIA_NOT_FOUND);
     // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
-    if (stored.at === 'remote')
+    if (stored.at === 'remote') {
+      if (viewer) noteServed(fastify, viewer, 0, viewer.fileBytes);
       return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
+    }
     void reply.header('cache-control', 'private, max-age=600');
-    if (stored.at === 'memory')
+    if (stored.at === 'memory') {
+      if (viewer) noteServed(fastify, viewer, 0, stored.body.length);
       return reply.type(contentType ?? stored.contentType).send(stored.body);
+    }
     const result = await send(request.raw, stored.relativePath, {
       root: stored.root,
       acceptRanges: true,
@@ -73,20 +84,24 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const headers = contentType
       ? { ...result.headers, 'Content-Type': contentType }
       : result.headers;
-    return reply.code(status).headers(headers).send(result.stream);
+    const body =
+      viewer && status !== 304
+        ? countedStream(fastify, viewer, result.stream, rangeStartOf(result.headers['Content-Range']))
+        : result.stream;
+    return reply.code(status).headers(headers).send(body);
   }
 
   fastify.get(
     '/lessons/:lessonId/:kind',
     { schema: learnSchemas.media },
     async (request, reply) => {
-      const key = await signedMediaKey(
+      const { key, viewer } = await signedMediaFile(
         fastify.db,
         fastify.mediaUrls,
         { ...request.params, ...request.query },
         fastify.clock.now(),
       );
-      return serveStored(request, reply, key);
+      return serveStored(request, reply, key, { viewer });
     },
   );
 
@@ -100,7 +115,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.params.recordingId,
         request.query,
       );
-      return serveStored(request, reply, key, contentType);
+      return serveStored(request, reply, key, { contentType });
     },
   );
 };
