@@ -36,6 +36,7 @@ export type ProfileFields = Static<typeof users.ProfileFields>;
 export type UpdateProfileRequest = Static<typeof users.UpdateProfileRequest>;
 export type UpdateProfileResponse = Static<typeof users.UpdateProfileResponse>;
 export type ProfileStatusResponse = Static<typeof users.ProfileStatusResponse>;
+export type UndoEmailChangeResponse = Static<typeof users.UndoEmailChangeResponse>;
 
 export type RegisterRequest = Static<typeof auth.RegisterRequest>;
 export type LoginRequest = Static<typeof auth.LoginRequest>;
@@ -95,6 +96,8 @@ export type PaymentResult = Static<typeof payments.PaymentResult>;
 export type InitiatePaymentRequest = Static<typeof payments.InitiatePaymentRequest>;
 export type VerifyPaymentRequest = Static<typeof payments.VerifyPaymentRequest>;
 export type TestCheckoutRequest = Static<typeof payments.TestCheckoutRequest>;
+export type RazorpayPaymentEvent = Static<typeof payments.RazorpayPaymentEvent>;
+export type RazorpayRefundEvent = Static<typeof payments.RazorpayRefundEvent>;
 
 export type ContactRequest = Static<typeof contact.ContactRequest>;
 

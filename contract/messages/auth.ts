@@ -23,17 +23,20 @@ export const TOO_MANY_MAILS =
   'Too many requests for this email. Please wait 15 minutes and try again.';
 
 /** What a mailed link is for. */
-export type EmailLinkPurpose = 'verify' | 'reset' | 'setup' | 'email-change';
+export type EmailLinkPurpose = 'verify' | 'reset' | 'setup' | 'email-change' | 'email-undo';
 
 export const LINK_INVALID: Record<EmailLinkPurpose, string> = {
   verify: 'This verification link is invalid or has already been used.',
   reset: 'This password reset link is invalid or has already been used.',
   setup: 'This password setup link is invalid or has already been used.',
   'email-change': 'This email confirmation link is invalid or has already been used.',
+  'email-undo': 'This link to undo the email change is invalid or has already been used.',
 };
 export const LINK_EXPIRED: Record<EmailLinkPurpose, string> = {
   verify: 'This verification link has expired. Please ask for a new one.',
   reset: 'This password reset link has expired. Please ask for a new one.',
   setup: 'This password setup link has expired. Please ask for a new one.',
   'email-change': 'This email confirmation link has expired. Please ask for a new one.',
+  'email-undo':
+    'This link to undo the email change has expired. Please use "Forgot password?" or contact the academy.',
 };

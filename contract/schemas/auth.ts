@@ -31,9 +31,10 @@ export const GoogleCallbackQuery = Type.Object({
 export const authSchemas = {
   register: {
     tags,
-    summary: 'Create an account; a verification link is mailed',
+    summary:
+      'Create an account; a verification link is mailed (a taken address gets the same answer, and its owner a notice)',
     body: RegisterRequest,
-    response: { 201: MessageResponse, ...errors(400, 409, 429) },
+    response: { 201: MessageResponse, ...errors(400, 429) },
   },
   login: {
     tags,

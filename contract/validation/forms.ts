@@ -6,6 +6,7 @@ import {
   isBlank,
   isValidDob,
   newPasswordError,
+  sameEmail,
   type FieldErrors,
 } from './rules';
 
@@ -100,4 +101,41 @@ function qualificationError({ profession, qualification }: ProfileFields): strin
   if (profession === 'Aspirant Studying Abroad') return m.qualificationRequiredAbroad;
   if (profession === 'Job Seeker') return m.qualificationRequiredJobSeeker;
   return undefined;
+}
+
+/** A profile update as the form holds it: the profile, and the current password it may need. */
+export interface ProfileUpdateValues extends ProfileFields {
+  currentPassword?: string;
+}
+export type ProfileUpdateField = ProfileField | 'currentPassword';
+
+/** What the update is checked against: the account as it is stored. */
+export interface SavedAccount {
+  email: string;
+  hasPassword: boolean;
+}
+
+/**
+ * The profile's rules, and the current password when the email changes on an account that has
+ * one (an account without, signed in with Google, needs a recent sign-in instead, which only the
+ * server can tell). The password's error comes right after the email's, as the form shows them.
+ */
+export function validateProfileUpdate(
+  values: ProfileUpdateValues,
+  saved: SavedAccount,
+): FieldErrors<ProfileUpdateField> {
+  const profile = validateProfile(values);
+  const needsPassword = saved.hasPassword && !sameEmail(values.email, saved.email);
+  return compact<ProfileUpdateField>({
+    name: profile.name,
+    email: profile.email,
+    currentPassword:
+      needsPassword && !values.currentPassword ? m.currentPasswordRequired : undefined,
+    dob: profile.dob,
+    profession: profile.profession,
+    educationStatus: profile.educationStatus,
+    schoolOrCollege: profile.schoolOrCollege,
+    organization: profile.organization,
+    qualification: profile.qualification,
+  });
 }

@@ -5,6 +5,7 @@ export const validationMessages = {
   emailInvalid: 'Please enter a valid email address.',
   messageRequired: 'Message is required.',
   passwordRequired: 'Password is required.',
+  currentPasswordRequired: 'Please enter your current password to change your email.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordsDontMatch: "Passwords don't match.",

@@ -11,6 +11,10 @@ export const isBlank = (value: string | undefined | null): boolean => !value || 
 
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
+/** Two spellings of one address, as the server stores emails: trimmed, lower case. */
+export const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export function emailError(value: string): string | undefined {
   if (isBlank(value)) return m.emailRequired;
   if (!isValidEmail(value.trim())) return m.emailInvalid;

@@ -51,12 +51,18 @@ describe('POST /api/auth/register', () => {
     expect(stored.rows[0].token_hash).not.toBe(t.mail.lastToken(email));
   });
 
-  it('refuses a duplicate email, in any letter case, with 409', async () => {
+  it('answers a taken email, in any letter case, as a new one, and keeps the first account', async () => {
     const email = uniqueEmail();
     await register(t, email);
-    const again = await register(t, email.toUpperCase());
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this email already exists.' });
+    const again = await register(t, email.toUpperCase(), 'Someone Else');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({
+      message: 'Registered successfully! Please check your email for verification link.',
+    });
+    const rows = await t.db.query<{ name: string }>('SELECT name FROM users WHERE email = $1', [
+      email,
+    ]);
+    expect(rows.rows).toEqual([{ name: 'Asha Verma' }]);
   });
 
   it.each([

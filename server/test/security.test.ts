@@ -122,10 +122,15 @@ describe('logs', () => {
     // An email-change confirmation link, valid or not, is logged without its token.
     const confirmToken = 'c0nf1rmT0k3nThatMustNotBeLogged';
     await t.app.inject({ method: 'POST', url: `/api/auth/confirm-email/${confirmToken}` });
+    // So is the link that undoes a change (its answer holds a password-reset token).
+    const undoToken = 'und0T0k3nThatMustNotBeLogged';
+    await t.app.inject({ method: 'POST', url: `/api/auth/undo-email-change/${undoToken}` });
     const logs = logLines.join('\n');
     expect(logs).toContain('/api/auth/verify-email/[redacted]');
     expect(logs).toContain('/api/auth/confirm-email/[redacted]');
+    expect(logs).toContain('/api/auth/undo-email-change/[redacted]');
     expect(logs).not.toContain(confirmToken);
+    expect(logs).not.toContain(undoToken);
     for (const secret of [
       PASSWORD,
       verifyToken,

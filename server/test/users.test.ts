@@ -22,7 +22,7 @@ const student = {
 describe('PUT /api/users/:id', () => {
   it('updates only the fields sent, and marks the profile complete', async () => {
     const me = await signUpAndIn(t);
-    expect((await status(me)).json()).toEqual({ isProfileComplete: false });
+    expect((await status(me)).statusCode).toBe(403);
     const response = await put(me, me.user.id, { ...student, name: 'Asha V.' });
     expect(response.statusCode).toBe(200);
     const body = response.json<UpdateProfileResponse>();
@@ -114,29 +114,27 @@ describe('PUT /api/users/:id', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
-
-  it('answers 409 when another account has the new email, changing nothing', async () => {
-    const me = await signUpAndIn(t);
-    const other = await signUpAndIn(t);
-    const taken = await put(me, me.user.id, { ...student, email: other.user.email.toUpperCase() });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'An account with this email already exists.' });
-    const row = await t.db.query<{ profession: string; pending_email: string | null }>(
-      'SELECT profession, pending_email FROM users WHERE id = $1',
-      [me.user.id],
-    );
-    expect(row.rows[0]).toEqual({ profession: '', pending_email: null });
-  });
 });
 
 describe('GET /api/users/profile-status', () => {
-  it('answers 200 isProfileComplete: false for a new account (not an error) and 401 without a token', async () => {
+  it('fails with 403 PROFILE_INCOMPLETE for an incomplete profile, 401 without a token', async () => {
     const me = await signUpAndIn(t);
     const response = await status(me);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isProfileComplete: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Please complete your profile to visit your dashboard.',
+      code: 'PROFILE_INCOMPLETE',
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/profile-status' })).statusCode,
     ).toBe(401);
+  });
+
+  it('succeeds for a complete profile', async () => {
+    const me = await signUpAndIn(t);
+    await put(me, me.user.id, student);
+    const response = await status(me);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isProfileComplete: true });
   });
 });

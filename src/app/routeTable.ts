@@ -332,6 +332,16 @@ export const routeTable: RouteEntry[] = [
             import(/* webpackChunkName: "page-confirm-email" */ './routes/auth/ConfirmEmailPage'),
         ),
       },
+      {
+        path: '/undo-email-change/:token',
+        screen: lazyModule(
+          'page-undo-email-change',
+          () =>
+            import(
+              /* webpackChunkName: "page-undo-email-change" */ './routes/auth/UndoEmailChangePage'
+            ),
+        ),
+      },
     ],
   },
 ];

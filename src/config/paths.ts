@@ -33,6 +33,8 @@ export const paths = {
   resetPassword: (resetToken: string) => `/auth/reset-password/${encodeURIComponent(resetToken)}`,
   setupPassword: '/setup-password',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  /** The link mailed to a replaced address: it undoes the email change. */
+  undoEmailChange: (token: string) => `/undo-email-change/${encodeURIComponent(token)}`,
 } as const;
 
 /**

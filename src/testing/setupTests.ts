@@ -14,14 +14,19 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetDb();
   resetAdminDb();
-  window.localStorage.clear();
+  if (inBrowser) window.localStorage.clear();
 });
 afterAll(() => server.close());
 
+// A few tests run in Node, as the server draws pages (`@jest-environment node`): no window there.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom leaves these out; the app calls them.
-window.scrollTo = () => {};
-window.alert = () => {};
-if (!window.matchMedia) {
+if (inBrowser) {
+  window.scrollTo = () => {};
+  window.alert = () => {};
+}
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

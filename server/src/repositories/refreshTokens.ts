@@ -27,15 +27,33 @@ const SELECT_ROW = `SELECT id, family_id, user_id, rotated_at, successor_id, suc
     rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => $2) AS in_grace
   FROM refresh_tokens`;
 
+/** A family's first token records the sign-in time; its successors carry the same time. */
 export async function insertRefreshToken(
   db: Queryable,
   token: { id: string; familyId: string; userId: string; hash: string; ttlSeconds: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    `INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, expires_at, signed_in_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5),
+       coalesce((SELECT signed_in_at FROM refresh_tokens WHERE family_id = $2 LIMIT 1), now()))`,
     [token.id, token.familyId, token.userId, token.hash, token.ttlSeconds],
   );
+}
+
+/** Whether the session still stands and its sign-in happened less than `seconds` ago. */
+export async function signedInWithin(
+  db: Queryable,
+  familyId: string,
+  userId: string,
+  seconds: number,
+): Promise<boolean> {
+  const result = await db.query<{ recent: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM refresh_tokens
+       WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL
+         AND signed_in_at > now() - make_interval(secs => $3)) AS recent`,
+    [familyId, userId, seconds],
+  );
+  return result.rows[0]?.recent === true;
 }
 
 /** The token with this hash, locked until the transaction ends. */

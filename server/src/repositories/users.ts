@@ -49,16 +49,24 @@ export async function lockUserRow(db: Queryable, userId: string): Promise<boolea
   return result.rowCount > 0;
 }
 
-/** True when another account uses this email. */
+/**
+ * True when an account other than `userId` (any account when null) uses this email, or keeps it
+ * as the address a live undo link gives back: the replaced address stays its owner's way back.
+ */
 export async function emailUsedByOther(
   db: Queryable,
   email: string,
-  userId: string,
+  userId: string | null,
 ): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
-    email,
-    userId,
-  ]);
+  const taken = await db.query(
+    `SELECT 1 FROM users WHERE email = $1 AND ($2::uuid IS NULL OR id <> $2)
+     UNION ALL
+     SELECT 1 FROM email_tokens
+     WHERE purpose = 'email-undo' AND target_email = $1 AND used_at IS NULL AND expires_at > now()
+       AND ($2::uuid IS NULL OR user_id <> $2)
+     LIMIT 1`,
+    [email, userId],
+  );
   return taken.rowCount > 0;
 }
 
@@ -150,6 +158,19 @@ export async function clearPendingEmail(db: Queryable, userId: string): Promise<
 export async function replaceEmail(db: Queryable, userId: string, email: string): Promise<void> {
   await db.query(
     `UPDATE users SET email = $2, pending_email = NULL,
+       email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+     WHERE id = $1`,
+    [userId, email],
+  );
+}
+
+/**
+ * An email change undone: the replaced address comes back (proved by its link), nothing waits, and
+ * the password and the Google link go, since whoever made the change may have set them.
+ */
+export async function restoreEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query(
+    `UPDATE users SET email = $2, pending_email = NULL, password_hash = NULL, google_sub = NULL,
        email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
      WHERE id = $1`,
     [userId, email],

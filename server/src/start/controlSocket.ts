@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Db } from '../db';
 import { importFormFile } from '../services/exams/forms/importFormFile';
-import { describeRoleChange, isRole, setRole } from '../services/roles';
+import { describeRoleChange, isRole, setRole } from '../services/accounts/roles';
 
 /**
  * While a server holds the embedded database, the command line cannot open it; it asks the server

@@ -6,20 +6,21 @@ import { buildCompleteUser, buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ProfilePage from './ProfilePage';
 
 const COMPLETE_NOTICE = 'Complete your profile to visit your dashboard';
 
 /**
- * Signed in from localStorage, as after a reload. Waits until the app has restored the session
- * (refresh, then GET /auth/user), during which the protected page makes way for a spinner.
+ * The profile screen on its own, signed in from localStorage as after a reload. Waits until the
+ * app has restored the session (refresh, then GET /auth/user).
  */
 async function renderProfile(account: User) {
   const token = db.signIn(account);
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(account));
   const log = recordRequests();
-  const view = renderApp('/profile');
+  const view = renderWithProviders(<ProfilePage />, { path: '/profile' });
   await waitFor(() => {
     expect(requestsTo(log, 'GET', '/api/auth/user')).toHaveLength(1);
     expect(view.store.getState().auth.sessionStatus).toBe('ready');
@@ -34,7 +35,7 @@ async function openEditor(account: User = buildCompleteUser()) {
   return view;
 }
 
-const save = (user: ReturnType<typeof renderApp>['user']) =>
+const save = (user: ReturnType<typeof renderWithProviders>['user']) =>
   user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 const putRequests = (log: ReturnType<typeof recordRequests>, id = 'user-1') =>
@@ -177,7 +178,7 @@ describe('Profile, edit mode', () => {
 });
 
 describe('Profile validation', () => {
-  type Clicker = ReturnType<typeof renderApp>['user'];
+  type Clicker = ReturnType<typeof renderWithProviders>['user'];
   const cases: [string, (user: Clicker) => Promise<void>, string][] = [
     ['an empty name', (u) => u.clear(screen.getByLabelText('Name')), 'Name is required.'],
     ['an empty email', (u) => u.clear(screen.getByLabelText('Email')), 'Email is required.'],
@@ -257,7 +258,7 @@ describe('Profile validation', () => {
 });
 
 describe('Profile update failures', () => {
-  const changeName = async (user: ReturnType<typeof renderApp>['user']) => {
+  const changeName = async (user: ReturnType<typeof renderWithProviders>['user']) => {
     await user.type(screen.getByLabelText('Name'), ' Rao');
     await save(user);
   };
@@ -300,5 +301,86 @@ describe('Profile update failures', () => {
       await screen.findByText('There was an error while updating your profile!'),
     ).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
+  });
+});
+
+describe('Profile, changing the email', () => {
+  const PASSWORD_LABEL = 'Current Password';
+  const typeEmail = async (
+    user: Awaited<ReturnType<typeof renderProfile>>['user'],
+    email: string,
+  ) => {
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), email);
+  };
+
+  it('asks for the current password only while the email field holds a new address', async () => {
+    const { user } = await openEditor();
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), ' Rao');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+    await typeEmail(user, 'asha.new@example.com');
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('type', 'password');
+    await typeEmail(user, 'ASHA@example.com');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+  });
+
+  it('refuses a new email without the current password, sending nothing', async () => {
+    const { user, log } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await save(user);
+
+    expect(
+      await screen.findByText('Please enter your current password to change your email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('aria-invalid', 'true');
+    expect(putRequests(log)).toHaveLength(0);
+  });
+
+  it('sends the new email with the current password, and reports success as any update', async () => {
+    const { user, log } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'secret-pass');
+    await save(user);
+
+    expect(await screen.findByText('User Profile updated successfully!')).toBeInTheDocument();
+    const [request] = putRequests(log);
+    expect(await request!.json()).toEqual({
+      email: 'asha.new@example.com',
+      currentPassword: 'secret-pass',
+    });
+    expect(screen.getByText('Confirmation pending for asha.new@example.com')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the current password is wrong, and stays in edit mode", async () => {
+    const { user } = await openEditor();
+    await typeEmail(user, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'not my password');
+    await save(user);
+
+    expect(
+      await screen.findByText('There was an error while updating your profile!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('does not ask an account without a password (Google), and shows the sign-in-again message', async () => {
+    const signInAgain =
+      'For your security, please sign out and sign in again, then change your email within 10 minutes.';
+    server.use(
+      http.put(apiUrl('/users/:id'), () =>
+        errorResponse(403, signInAgain, 'RECENT_SIGN_IN_REQUIRED'),
+      ),
+    );
+    const { user, log } = await openEditor(buildCompleteUser({ hasPassword: false }));
+    await typeEmail(user, 'asha.new@example.com');
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument();
+    await save(user);
+
+    expect(await screen.findByText(signInAgain)).toBeInTheDocument();
+    const [request] = putRequests(log);
+    expect(await request!.json()).toEqual({ email: 'asha.new@example.com' });
   });
 });

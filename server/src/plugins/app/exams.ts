@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createAddressSigner } from '../../lib/addressSigner';
+import { createAddressSigner } from '../../lib/signing/addressSigner';
 import { createExamClock, type ExamClock } from '../../services/exams/clock';
 import { createFormCache, type FormCache } from '../../services/exams/forms/formCache';
 

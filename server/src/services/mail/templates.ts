@@ -1,4 +1,4 @@
-import { ACADEMY_NAME } from '@contract/constants';
+import { ACADEMY_NAME, EMAIL_UNDO_DAYS } from '@contract/constants';
 import type { ContactRequest } from '@contract/types';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './mailer';
@@ -75,20 +75,19 @@ export const confirmEmailChangeMail = (name: string, newEmail: string, link: str
     'The link works for 24 hours. Until you follow it, your account keeps its current email. If you did not ask for this, you can ignore this mail.',
   );
 
-/** To the address being replaced: no link, so a stranger holding the session cannot use it. */
-export function emailChangeNoticeMail(name: string, newEmail: string): Mail {
-  const greeting = `Hello ${name || 'there'},`;
-  const lines = [
-    `Someone signed in to your ${ACADEMY_NAME} account asked to change its email to ${newEmail}.`,
-    'Your email stays the same until a confirmation link sent to the new address is followed.',
-    'If this was not you, sign in, cancel the change on your profile page and reset your password.',
-  ];
-  return {
-    subject: `Your email is about to change - ${ACADEMY_NAME}`,
-    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
-    html: [greeting, ...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  };
-}
+/**
+ * To the address being replaced, with the link that undoes the change: it works even after the new
+ * address is confirmed, so whoever holds only a session cannot keep the account.
+ */
+export const emailChangeNoticeMail = (name: string, newEmail: string, undoLink: string): Mail =>
+  actionMail(
+    'Your email is about to change',
+    name,
+    `Someone signed in to your ${ACADEMY_NAME} account asked to change its email to ${newEmail}. Your email stays the same until a confirmation link sent to the new address is followed.`,
+    'This was not me: undo the change',
+    undoLink,
+    `If it was not you, follow the link within ${EMAIL_UNDO_DAYS} days, even after the change is made: your account gets this address back, every session of it ends and you choose a new password. If it was you, you can ignore this mail.`,
+  );
 
 /** A payment that could not pay its order (already paid, or cancelled) is being given back. */
 export function refundMail(name: string, amountRupees: number): Mail {

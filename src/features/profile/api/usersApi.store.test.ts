@@ -46,13 +46,36 @@ describe('users endpoints', () => {
     expect(store.getState().auth.isProfileComplete).toBe(false);
   });
 
-  it('getProfileStatus: an incomplete profile is an answer (200, isProfileComplete false), not an error', async () => {
+  it('getProfileStatus: an incomplete profile fails with 403 PROFILE_INCOMPLETE and sets it false', async () => {
     const { store } = createSignedInStore(buildUser());
 
     const result = await store.dispatch(usersApi.endpoints.getProfileStatus.initiate());
 
-    expect(result.error).toBeUndefined();
+    expect(result.error).toMatchObject({
+      status: 403,
+      data: {
+        message: 'Please complete your profile to visit your dashboard.',
+        code: 'PROFILE_INCOMPLETE',
+      },
+    });
     expect(store.getState().auth.isProfileComplete).toBe(false);
+  });
+
+  it('updateProfile: a new email goes with the current password', async () => {
+    const log = recordRequests();
+    const { store, user } = createSignedInStore(buildCompleteUser());
+    const changes = { email: 'asha.new@example.com', currentPassword: 'secret-pass' };
+
+    const result = await store.dispatch(
+      usersApi.endpoints.updateProfile.initiate({ id: user.id, changes }),
+    );
+
+    const [request] = requestsTo(log, 'PUT', `/api/users/${user.id}`);
+    expect(await request!.json()).toEqual(changes);
+    expect(result.data?.user).toMatchObject({
+      email: 'asha@example.com',
+      pendingEmail: 'asha.new@example.com',
+    });
   });
 
   it('a profile update refetches the profile status and the current user that are in use', async () => {

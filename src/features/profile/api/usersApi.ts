@@ -1,11 +1,16 @@
-import type { ProfileFields, ProfileStatusResponse, UpdateProfileResponse } from '@contract/types';
+import type {
+  ProfileStatusResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 
 export interface UpdateProfileArgs {
   id: string;
-  /** Only the fields the user changed. */
-  changes: Partial<ProfileFields>;
+  /** Only the fields the user changed, and the current password when the email is one of them. */
+  changes: UpdateProfileRequest;
 }
 
 export const usersApi = api.injectEndpoints({
@@ -18,21 +23,21 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['User', 'ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(userLoaded(data.user));
       },
     }),
     /**
-     * A successful answer means a complete profile unless it says `isProfileComplete: false` (an
-     * incomplete profile is an expected answer, not an error); any failure (a 4xx, no answer)
-     * means an incomplete one.
+     * Succeeds only for a complete profile: any failure (403 PROFILE_INCOMPLETE for an incomplete
+     * one, or no answer) reads as incomplete. The failure is expected, so it is only read here,
+     * never logged.
      */
     getProfileStatus: build.query<ProfileStatusResponse, void>({
       query: () => '/users/profile-status',
       providesTags: ['ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const complete = await queryFulfilled.then(
-          ({ data }) => data.isProfileComplete !== false,
+          () => true,
           () => false,
         );
         dispatch(profileStatusChecked(complete));

@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { EDUCATION_STATUSES } from '@contract/profileOptions';
-import type { ProfileFields } from '@contract/types';
+import type { ProfileFormValues } from '../model/profileFields';
 import { ProfileSelectField } from './ProfileSelectField';
 import { ProfileTextField } from './ProfileTextField';
 
@@ -9,7 +9,7 @@ import { ProfileTextField } from './ProfileTextField';
  * the organization for an IT professional, the qualification for a job seeker or an aspirant
  * studying abroad.
  */
-export function ProfessionFields({ control }: { control: Control<ProfileFields> }) {
+export function ProfessionFields({ control }: { control: Control<ProfileFormValues> }) {
   const profession = useWatch({ control, name: 'profession' });
   switch (profession) {
     case 'Student':

@@ -4,6 +4,7 @@ import { FormDateField } from '@/components/forms/FormDateField';
 import { PROFESSIONS } from '@contract/profileOptions';
 import { FIELD_LABELS } from '../model/profileFields';
 import type { ProfileFormState } from '../model/useProfileForm';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { ProfessionFields } from './ProfessionFields';
 import { ProfileSelectField } from './ProfileSelectField';
 import { ProfileTextField } from './ProfileTextField';
@@ -21,6 +22,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormState }) {
     >
       <ProfileTextField control={control} field="name" autoComplete="name" autoFocus />
       <ProfileTextField control={control} field="email" type="email" autoComplete="email" />
+      {profile.asksCurrentPassword && <CurrentPasswordField control={control} />}
       <FormDateField
         control={control}
         name="dob"

@@ -1,10 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { FormNativeSelect } from '@/components/forms/FormNativeSelect';
-import type { ProfileFields } from '@contract/types';
-import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
+import { FIELD_LABELS, type ProfileField, type ProfileFormValues } from '../model/profileFields';
 
 interface ProfileSelectFieldProps {
-  control: Control<ProfileFields>;
+  control: Control<ProfileFormValues>;
   field: ProfileField;
   options: readonly string[];
   placeholder: string;

@@ -1,14 +1,13 @@
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
-import type { ProfileFields } from '@contract/types';
-import { FIELD_LABELS, type ProfileField } from '../model/profileFields';
+import { FIELD_LABELS, type ProfileField, type ProfileFormValues } from '../model/profileFields';
 
 type ProfileTextFieldProps = Omit<
   OutlinedTextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'label' | 'error'
 > & {
-  control: Control<ProfileFields>;
+  control: Control<ProfileFormValues>;
   field: ProfileField;
 };
 

@@ -32,6 +32,28 @@ export const visibleFields = (profession: Profession | ''): ProfileField[] => [
   ...(profession ? PROFESSION_FIELDS[profession] : []),
 ];
 
+/** The edit form's values: the profile, and the current password a new email asks for. */
+export type ProfileFormValues = ProfileFields & { currentPassword: string };
+
+/** The order the form shows its fields in, the current password right under the email. */
+export const FORM_FIELD_ORDER: readonly (ProfileField | 'currentPassword')[] = [
+  'name',
+  'email',
+  'currentPassword',
+  'dob',
+  'profession',
+  'educationStatus',
+  'schoolOrCollege',
+  'organization',
+  'qualification',
+];
+
+/**
+ * Whether a new email needs the current password: false for an account without one (Google
+ * sign-in), which needs a recent sign-in instead; a user stored before the field existed has one.
+ */
+export const hasPassword = (user: User): boolean => user.hasPassword !== false;
+
 export const profileFieldsOf = (user: User): ProfileFields => ({
   name: user.name,
   email: user.email,

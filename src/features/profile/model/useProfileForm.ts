@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/lib/toast';
 import { validationResolver } from '@/lib/validationResolver';
-import type { ProfileFields, User } from '@contract/types';
-import { firstError, validateProfile } from '@contract/validation';
+import type { UpdateProfileRequest, User } from '@contract/types';
+import { firstError, sameEmail, validateProfileUpdate } from '@contract/validation';
 import { useUpdateProfileMutation } from '../api/usersApi';
 import { changedProfileFields } from './profileChanges';
-import { FIELD_LABELS, profileFieldsOf, type ProfileField } from './profileFields';
+import {
+  FORM_FIELD_ORDER,
+  hasPassword,
+  profileFieldsOf,
+  type ProfileFormValues,
+} from './profileFields';
 import { profileUpdateErrorText } from './profileUpdateError';
 
 export const NO_CHANGES = 'No changes were made.';
@@ -16,14 +21,26 @@ export const DASHBOARD_TOAST = 'You can visit your User Dashboard to view your p
 export type ProfileOutcome =
   { kind: 'updated' } | { kind: 'noChanges' } | { kind: 'failed'; detail: string };
 
-const resolver = validationResolver(validateProfile);
-const FIELD_ORDER = Object.keys(FIELD_LABELS) as ProfileField[];
+const formValuesOf = (user: User): ProfileFormValues => ({
+  ...profileFieldsOf(user),
+  currentPassword: '',
+});
 
 /**
  * The profile's view and edit modes. Saving validates every field, then sends only the fields
- * that changed ('No changes were made.' when none did) and reports how it went.
+ * that changed ('No changes were made.' when none did) and reports how it went. A new email asks
+ * for the current password (an account without one needs a recent sign-in, which the server
+ * checks), sent only with it.
  */
 export function useProfileForm(user: User) {
+  const saved = { email: user.email, hasPassword: hasPassword(user) };
+  const resolver = useMemo(
+    () =>
+      validationResolver<ProfileFormValues>((values) =>
+        validateProfileUpdate(values, { email: saved.email, hasPassword: saved.hasPassword }),
+      ),
+    [saved.email, saved.hasPassword],
+  );
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -33,8 +50,8 @@ export function useProfileForm(user: User) {
    * at once (a validation error, or nothing changed). The server's answer appears in its place.
    */
   const [alertKey, setAlertKey] = useState(0);
-  const form = useForm<ProfileFields>({
-    defaultValues: profileFieldsOf(user),
+  const form = useForm<ProfileFormValues>({
+    defaultValues: formValuesOf(user),
     resolver,
     // The errors stay as the last save found them while the learner corrects the fields.
     reValidateMode: 'onSubmit',
@@ -42,6 +59,8 @@ export function useProfileForm(user: User) {
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const editedEmail = useWatch({ control: form.control, name: 'email' });
+  const asksCurrentPassword = saved.hasPassword && !sameEmail(editedEmail, saved.email);
 
   const showAtOnce = (next: ProfileOutcome | null) => {
     setAlertKey((key) => key + 1);
@@ -49,7 +68,7 @@ export function useProfileForm(user: User) {
   };
 
   const startEditing = () => {
-    form.reset(profileFieldsOf(user));
+    form.reset(formValuesOf(user));
     setOutcome(null);
     setEditing(true);
   };
@@ -61,12 +80,15 @@ export function useProfileForm(user: User) {
   };
 
   const save = form.handleSubmit(
-    async (values) => {
-      const changes = changedProfileFields(profileFieldsOf(user), values);
-      if (Object.keys(changes).length === 0) {
+    async ({ currentPassword, ...values }) => {
+      const changed = changedProfileFields(profileFieldsOf(user), values);
+      if (Object.keys(changed).length === 0) {
         showAtOnce({ kind: 'noChanges' });
         return;
       }
+      const newEmail = changed.email !== undefined && !sameEmail(changed.email, saved.email);
+      const changes: UpdateProfileRequest =
+        newEmail && saved.hasPassword ? { ...changed, currentPassword } : changed;
       setOutcome(null);
       try {
         await updateProfile({ id: user.id, changes }).unwrap();
@@ -82,11 +104,12 @@ export function useProfileForm(user: User) {
 
   /** Only the first error, in the form's field order, shows at the top. */
   const topError = firstError(
-    Object.fromEntries(FIELD_ORDER.map((field) => [field, errors[field]?.message])),
+    Object.fromEntries(FORM_FIELD_ORDER.map((field) => [field, errors[field]?.message])),
   );
 
   return {
     control: form.control,
+    asksCurrentPassword,
     editing,
     outcome,
     topError,

@@ -4,14 +4,19 @@ import {
   EMAIL_CHANGE_CANCELLED,
   emailChanged,
   emailChangeResent,
+  emailChangeUndone,
   NO_PENDING_EMAIL_CHANGE,
   OWN_PROFILE_ONLY,
 } from '@contract/messages/users';
+import type { UndoEmailChangeResponse } from '@contract/types';
 import { db } from '../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../http';
+import { VALID_RESET_TOKEN } from './authHandlers';
 
 /** The link mailed for a pending email change, as the fake issues it. */
 export const emailChangeToken = (userId: string): string => `confirm-${userId}`;
+/** The link mailed to the replaced address, as the fake issues it. */
+export const emailUndoToken = (userId: string): string => `undo-${userId}`;
 
 /** The owner's account with an email change waiting, or the error answer. */
 function pendingAccount(request: Request, id: unknown) {
@@ -51,5 +56,22 @@ export const emailChangeHandlers = [
     const email = account.user.pendingEmail!;
     account.user = { ...account.user, email, pendingEmail: null };
     return HttpResponse.json({ message: emailChanged(email) });
+  }),
+  // The fake's accounts keep their email while a change waits, so undoing drops what waits, the
+  // password and every session.
+  http.post(apiUrl('/auth/undo-email-change/:token'), ({ params }) => {
+    const account = [...db.accounts.values()].find(
+      (candidate) => emailUndoToken(candidate.user.id) === params.token,
+    );
+    if (!account) return errorResponse(400, LINK_INVALID['email-undo'], 'TOKEN_INVALID');
+    const { id } = account.user;
+    account.user = { ...account.user, pendingEmail: null, hasPassword: false };
+    account.password = '';
+    for (const [token, owner] of db.tokens) if (owner === id) db.tokens.delete(token);
+    if (db.refreshUserId === id) db.refreshUserId = null;
+    return HttpResponse.json<UndoEmailChangeResponse>({
+      message: emailChangeUndone(account.user.email),
+      resetToken: VALID_RESET_TOKEN,
+    });
   }),
 ];

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authSchemas } from '@contract/schemas/auth';
 import { usersSchemas } from '@contract/schemas/users';
-import { confirmEmailChange } from '../../../services/emailChange';
+import { confirmEmailChange } from '../../../services/profile/emailChange';
+import { undoEmailChange } from '../../../services/profile/emailChangeUndo';
 import {
   resendVerification,
   sendPasswordReset,
   setPasswordWithLink,
   verifyEmail,
-} from '../../../services/emailLinks';
+} from '../../../services/mailLinks/emailLinks';
 
 /** The single-use links sent by mail, and asking for them, under /api/auth. */
 export const emailLinkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -48,5 +49,12 @@ export const emailLinkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/confirm-email/:token',
     { schema: usersSchemas.confirmEmailChange, config: limited },
     async (request) => confirmEmailChange(fastify, request.params.token),
+  );
+
+  // The link mailed to the replaced address: its owner may no longer have any way to sign in.
+  fastify.post(
+    '/undo-email-change/:token',
+    { schema: usersSchemas.undoEmailChange, config: limited },
+    async (request) => undoEmailChange(fastify, request.params.token),
   );
 };
