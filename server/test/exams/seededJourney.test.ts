@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestFormFile } from '@contract/exams/form';
@@ -12,7 +13,9 @@ import * as m from '@contract/messages/exams';
 import { PROJECT_ROOT } from '../../src/config';
 import { seedTestForms } from '../../src/seed/seedTestForms';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
+import { normaliseTyped } from '@contract/exams/typedAnswers';
 import { createTestApp, type TestContext } from '../helpers/testApp';
+import { keyLeaks, keyNeedles } from '../helpers/keyLeaks';
 import { ensureTestProducts, examCall, grantTest, moveClock, TAB } from '../helpers/exams';
 import { signInAs } from '../helpers/staff';
 import type { SignedIn } from '../helpers/users';
@@ -104,7 +107,19 @@ describe.each(FORMS.map((form) => [form.formId, form] as const))(
 
     it('starts, answers every section, closes one by time and hands in the rest', async () => {
       // Some fifty calls and a section marked, per form.
-      const api = examCall(t, learner);
+      // Every answer the learner is sent, searched for the key at the end.
+      const bodies: string[] = [];
+      const keep = async (response: Promise<LightMyRequestResponse>) => {
+        const answered = await response;
+        bodies.push(answered.body);
+        return answered;
+      };
+      const raw = examCall(t, learner);
+      const api = {
+        get: (url: string) => keep(raw.get(url)),
+        post: (url: string, payload?: object) => keep(raw.post(url, payload)),
+        put: (url: string, payload?: object) => keep(raw.put(url, payload)),
+      };
       const entitlement = await grantTest(t, learner.user.id, form.test);
       expect((await api.get(`/entitlements/${entitlement}/briefing`)).statusCode).toBe(200);
 
@@ -172,12 +187,14 @@ describe.each(FORMS.map((form) => [form.formId, form] as const))(
         // Spoken answers, in two chunks each.
         for (const question of questionsOf(section).filter((q) => q.type === 'speech')) {
           for (const chunk of [0, 1]) {
-            const upload = await t.app.inject({
-              method: 'PUT',
-              url: `/api/exam/attempts/${attemptId}/recordings/${question.id}/chunks/${chunk}?tabId=${TAB}`,
-              headers: { ...learner.auth, 'content-type': 'audio/webm' },
-              payload: Buffer.alloc(2048, chunk + 1),
-            });
+            const upload = await keep(
+              t.app.inject({
+                method: 'PUT',
+                url: `/api/exam/attempts/${attemptId}/recordings/${question.id}/chunks/${chunk}?tabId=${TAB}`,
+                headers: { ...learner.auth, 'content-type': 'audio/webm' },
+                payload: Buffer.alloc(2048, chunk + 1),
+              }),
+            );
             expect(upload.statusCode).toBe(200);
           }
           const finish = await api.post(`/attempts/${attemptId}/recordings/${question.id}/finish`, {
@@ -215,6 +232,24 @@ describe.each(FORMS.map((form) => [form.formId, form] as const))(
       const final = (await api.get(`/attempts/${attemptId}`)).json<AttemptResponse>();
       expect(final.attempt.status).toBe('submitted');
       expect(final.open).toBeNull();
+
+      // Nothing of the key was sent, before results, but the learner's own right answers echoed.
+      await api.get('/my-tests');
+      await api.get(`/entitlements/${entitlement}/briefing`);
+      for (const audioId of sections.flatMap(audioIdsOf)) {
+        const refused = await api.get(`/attempts/${attemptId}/audio/${audioId}/transcript`);
+        expect(refused.statusCode).toBe(403);
+      }
+      const typedByLearner = sections
+        .flatMap(questionsOf)
+        .map((q) => rightAnswer(form, q))
+        .filter((value): value is string => typeof value === 'string')
+        .map(normaliseTyped);
+      const needles = keyNeedles(form).filter(
+        (needle) => !typedByLearner.some((typed) => typed.includes(needle)),
+      );
+      expect(needles.length).toBeGreaterThan(20);
+      expect(bodies.flatMap((body) => keyLeaks(form, body, needles))).toEqual([]);
 
       // Objective sections marked in full (every answer right), expert ones sent to marking.
       const rows = await sectionRows(attemptId);
