@@ -127,13 +127,12 @@ export function renderScoreReportPdf(data: ScoreReportData): Promise<Buffer> {
   y += 12;
   write(doc, 'Verify this report', PAGE_MARGIN, y, { width, size: 10, bold: true });
   y += 16;
-  write(
-    doc,
-    `Anyone can confirm this report, its candidate and results at ${data.verifyUrl}`,
-    PAGE_MARGIN,
-    y,
-    { width, size: 9.5 },
-  );
+  y += write(doc, 'Anyone can confirm this report, its candidate and results at', PAGE_MARGIN, y, {
+    width,
+    size: 9.5,
+  });
+  // On a line of its own and never wrapped: a reader copies it whole (it broke at the "VR-").
+  writeFitted(doc, data.verifyUrl, PAGE_MARGIN, y + 2, { width, size: 9.5, bold: true });
   doc.end();
   return buffer;
 }
