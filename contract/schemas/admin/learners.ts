@@ -19,6 +19,8 @@ export const LearnerRow = Type.Object({
   createdAt: DateTime,
   /** Courses held (purchases not revoked). */
   courseCount: Type.Integer({ minimum: 0 }),
+  /** Made by the seed (a sample review's reviewer), not by a person signing up. */
+  seeded: Type.Boolean(),
 });
 
 export const LearnerOrder = Type.Object({
@@ -58,6 +60,8 @@ export const LearnerDetailResponse = Type.Object({
 export const LearnersQuery = ListQuery(LEARNER_SORT_FIELDS, '-createdAt', {
   status: Type.Optional(Type.Enum(ACCOUNT_STATUSES)),
   role: Type.Optional(RoleSchema),
+  /** Seeded accounts are left out unless this is `include`. */
+  seeded: Type.Optional(Type.Enum(['include'])),
 });
 
 export const LearnerResponse = Type.Object({ message: Type.String(), learner: LearnerRow });
@@ -68,7 +72,8 @@ export const UserIdParams = UuidParams('userId');
 export const adminLearnersSchemas = {
   list: {
     tags,
-    summary: 'Accounts: search name and email, filter by status and role',
+    summary:
+      'Accounts: search name and email, filter by status and role; seeded accounts only with seeded=include',
     querystring: LearnersQuery,
     response: { 200: Paged(LearnerRow), ...errors(400, 401, 403) },
   },

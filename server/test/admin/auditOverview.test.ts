@@ -58,6 +58,11 @@ describe('overview', () => {
       'SELECT id, title FROM courses ORDER BY created_at LIMIT 2',
     );
     const [a, b] = [await signInAs(t, 'learner'), await signInAs(t, 'learner')];
+    // A seeded account made today (as the sample reviewers are on a first start) is no learner.
+    await t.db.query(
+      `INSERT INTO users (name, email, disabled_at, seeded)
+       VALUES ('Sample Reviewer', 'sample@reviewers.vaani-academy.invalid', now(), true)`,
+    );
     await grantPurchase(t, a.user.id, rows[0]!.id, 1000);
     await grantPurchase(t, b.user.id, rows[0]!.id, 500, new Date(Date.now() - 10 * DAY));
     await grantPurchase(t, a.user.id, rows[1]!.id, 250, new Date(Date.now() - 40 * DAY));

@@ -1,9 +1,16 @@
-import type { LearnerDetailResponse, LearnerResponse, StaffPage } from '@contract/types';
+import type {
+  LearnerDetailResponse,
+  LearnerResponse,
+  LearnerRow,
+  StaffPage,
+} from '@contract/types';
 import * as m from '@contract/messages/admin';
 import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '@contract/messages/common';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 import { adminCall, auditOf, grantPurchase, signInAs } from '../helpers/staff';
 import { login, refresh, register, uniqueEmail, type SignedIn } from '../helpers/users';
+
+type LearnersPage = { rows: LearnerRow[]; total: number };
 
 let t: TestContext;
 let staff: SignedIn;
@@ -52,6 +59,21 @@ describe('learners', () => {
     expect(detail.courses).toEqual([
       expect.objectContaining({ courseId: rows[0]!.id, revokedAt: null }),
     ]);
+  });
+
+  it('leaves the seeded reviewers out of the list unless asked for, and marks them', async () => {
+    const reviewers = 'q=reviewers.vaani-academy.invalid&pageSize=100';
+    const plain = (await api.get(`/learners?${reviewers}`)).json<LearnersPage>();
+    expect(plain).toEqual({ rows: [], total: 0 });
+    const learner = await signInAs(t, 'learner');
+    const listed = (await api.get('/learners?pageSize=100')).json<LearnersPage>();
+    expect(listed.rows.map((row) => row.seeded)).not.toContain(true);
+    expect(listed.rows.map((row) => row.id)).toContain(learner.user.id);
+
+    const asked = (await api.get(`/learners?${reviewers}&seeded=include`)).json<LearnersPage>();
+    expect(asked.total).toBe(16);
+    expect(asked.rows.every((row) => row.seeded && row.disabledAt !== null)).toBe(true);
+    expect((await api.get('/learners?seeded=all')).statusCode).toBe(400);
   });
 
   it('disables an account: its access token and refresh token stop at once, and it cannot sign in', async () => {

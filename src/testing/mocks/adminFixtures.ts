@@ -98,6 +98,7 @@ export function buildLearner(n: number, overrides: Partial<LearnerProfile> = {})
     disabledAt: null,
     createdAt: at(n % 25 || 1),
     courseCount: n % 3,
+    seeded: false,
     profession: 'Student',
     organization: '',
     hasPassword: true,

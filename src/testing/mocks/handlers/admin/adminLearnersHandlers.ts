@@ -37,12 +37,13 @@ export const adminLearnersHandlers = [
     asStaff(({ request }) => {
       const checked = checkedQuery(request, LearnersQuery);
       if ('invalid' in checked) return checked.invalid;
-      const { status, role } = checked.query;
+      const { status, role, seeded } = checked.query;
       const { rows, total } = pageOf(
         adminDb.learners,
         checked.query,
         ['name', 'email'],
         (row) =>
+          (seeded === 'include' || !row.seeded) &&
           (!role || row.role === role) &&
           (!status || (row.disabledAt !== null) === (status === 'disabled')),
       );
