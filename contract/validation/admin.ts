@@ -1,7 +1,8 @@
 import { COUPON_MAX_USES_LIMIT, PAYMENT_MAX_RUPEES } from '../constants';
 import * as m from '../messages/admin';
 import { REFUND_NOTE_REQUIRED } from '../messages/refunds';
-import { compact, type FieldErrors, isBlank } from './rules';
+import type { Role } from '../roles';
+import { compact, emailError, type FieldErrors, isBlank } from './rules';
 
 // The staff console's forms and the /api/admin routes check the same rules with the same messages.
 
@@ -105,4 +106,15 @@ export function validateRefundRejection({
   note,
 }: RefundRejectionValues): FieldErrors<keyof RefundRejectionValues> {
   return compact({ note: isBlank(note) ? REFUND_NOTE_REQUIRED : undefined });
+}
+
+export interface StaffGrantValues {
+  /** The account's email: the person signs up on the site first. */
+  email: string;
+  role: Role;
+}
+
+/** The Staff page's "Give a role" form and POST /api/admin/staff check the same rule. */
+export function validateStaffGrant({ email }: StaffGrantValues): FieldErrors<'email'> {
+  return compact({ email: emailError(email) });
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ROLES } from '../../roles';
-import { errors, MessageResponse, NO_BODY, UuidParams } from '../common';
+import { errors, MessageResponse, NO_BODY, Text, UuidParams } from '../common';
 import { adminTags, DateTime, ListQuery, NullableDateTime, Paged } from './common';
 
 const tags = adminTags('learners');
@@ -67,6 +67,11 @@ export const LearnersQuery = ListQuery(LEARNER_SORT_FIELDS, '-createdAt', {
 export const LearnerResponse = Type.Object({ message: Type.String(), learner: LearnerRow });
 export const StaffPage = Paged(LearnerRow);
 export const RoleRequest = Type.Object({ role: RoleSchema }, { additionalProperties: false });
+/** Checked by validateStaffGrant. */
+export const GrantRoleRequest = Type.Object(
+  { email: Text(254), role: RoleSchema },
+  { additionalProperties: false },
+);
 export const UserIdParams = UuidParams('userId');
 
 export const adminLearnersSchemas = {
@@ -110,6 +115,13 @@ export const adminLearnersSchemas = {
     tags,
     summary: 'Staff and admin accounts',
     response: { 200: StaffPage, ...errors(401, 403) },
+  },
+  grantRole: {
+    tags,
+    summary:
+      "Admins only: give the account with this email a role (404 when no account uses it; 409 for one's own or a role it holds)",
+    body: GrantRoleRequest,
+    response: { 200: LearnerResponse, ...errors(400, 401, 403, 404, 409) },
   },
   setRole: {
     tags,
