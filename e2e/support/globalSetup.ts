@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
+import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
 import { AXE_CHECKED_DIR_VARIABLE } from './axeChecks';
 import { PROJECT_ROOT } from './paths';
 import { publishSharedSite } from './sharedSite';

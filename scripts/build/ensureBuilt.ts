@@ -3,6 +3,6 @@
 // journeys would before they start. CI runs it once, after `npm run size` made the browser build,
 // so nothing after it builds again.
 import path from 'node:path';
-import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
+import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
 
 ensureSpaBuild(path.resolve(__dirname, '..', '..'), (message) => console.info(message));

@@ -21,7 +21,7 @@ function build(): Promise<StatsCompilation> {
         return;
       }
       // webpack leaves a file it would write unchanged alone: mark the build as made now, so the
-      // freshness check of ensureSpaBuild (server/src/lib/spaBuild.ts) takes it as current.
+      // freshness check of ensureSpaBuild (server/src/hosting/spaBuild.ts) takes it as current.
       const now = new Date();
       utimesSync(path.join(DIST, 'index.html'), now, now);
       resolve(

@@ -306,7 +306,10 @@ describe('Profile update failures', () => {
 
 describe('Profile, changing the email', () => {
   const PASSWORD_LABEL = 'Current Password';
-  const typeEmail = async (user: Awaited<ReturnType<typeof renderProfile>>['user'], email: string) => {
+  const typeEmail = async (
+    user: Awaited<ReturnType<typeof renderProfile>>['user'],
+    email: string,
+  ) => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), email);
   };

@@ -21,8 +21,8 @@ import {
   setRoleById,
 } from '../../repositories/adminLearners';
 import { findUserByEmail } from '../../repositories/users';
-import { normaliseEmail } from '../accounts';
-import { issueEmailToken } from '../emailTokens';
+import { normaliseEmail } from '../accounts/accounts';
+import { issueEmailToken } from '../mailLinks/emailTokens';
 import { verificationMail } from '../mail/templates';
 import { audit, type StaffActor } from './staffActor';
 
