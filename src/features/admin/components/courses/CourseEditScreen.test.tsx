@@ -1,13 +1,52 @@
 import { screen, within } from '@testing-library/react';
-import { COURSE_SAVED, COURSE_STALE, SECTION_CREATED } from '@contract/messages/admin';
+import {
+  COURSE_PUBLISHED,
+  COURSE_SAVED,
+  COURSE_STALE,
+  SECTION_CREATED,
+} from '@contract/messages/admin';
+import { NEEDS_A_LESSON } from '@contract/validation/publishReadiness';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { adminDb } from '@/testing/mocks/adminDb';
-import { adminCourseId } from '@/testing/mocks/adminFixtures';
+import { adminCourseId, buildLesson } from '@/testing/mocks/adminFixtures';
 import { recordRequests } from '@/testing/mocks/requestLog';
 
 const path = `/admin/courses/${adminCourseId(1)}`;
 
 describe('editing a course', () => {
+  it('lists what a draft needs before Publish, and publishes once a lesson can be played', async () => {
+    const draftPath = `/admin/courses/${adminCourseId(2)}`;
+    const first = renderConsole(draftPath);
+    const title = await screen.findByText('Before this course can be published', undefined, {
+      timeout: 10_000,
+    });
+    expect(title.closest('[role="alert"]')).toHaveTextContent(NEEDS_A_LESSON);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    first.unmount();
+
+    const section = 'section-1';
+    adminDb.courses[1]!.sections = [
+      {
+        id: section,
+        title: 'Basics',
+        position: 0,
+        lessons: [
+          buildLesson(1, section, {
+            video: { contentType: 'video/mp4', byteSize: 1000, originalName: 'intro.mp4' },
+          }),
+        ],
+      },
+    ];
+    const { user } = renderConsole(draftPath);
+    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: 10_000 });
+    expect(screen.queryByText('Before this course can be published')).not.toBeInTheDocument();
+    await user.click(publish);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
+    );
+    expect(await screen.findByText(COURSE_PUBLISHED)).toBeInTheDocument();
+  }, 60_000);
+
   it('saves the fields with the version they were read at', async () => {
     const log = recordRequests();
     const { user } = renderConsole(path);
