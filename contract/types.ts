@@ -196,5 +196,6 @@ export type AdminReviewsQuery = Static<typeof adminReviews.AdminReviewsQuery>;
 export type AdminReviewResponse = Static<typeof adminReviews.AdminReviewResponse>;
 
 export type AuditEntry = Static<typeof adminAudit.AuditEntry>;
+export type AuditSubject = Static<typeof adminAudit.AuditSubject>;
 export type AuditQuery = Static<typeof adminAudit.AuditQuery>;
 export type AuditPage = Static<typeof adminAudit.AuditPage>;

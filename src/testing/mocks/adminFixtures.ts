@@ -153,6 +153,7 @@ export function buildAuditEntry(n: number, overrides: Partial<AuditEntry> = {}):
     entityId: adminCourseId(1),
     before: { title: 'Old title' },
     after: { title: 'New title' },
+    subject: { name: 'Course 1', page: 'course', id: adminCourseId(1) },
     ...overrides,
   };
 }
