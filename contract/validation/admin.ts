@@ -13,6 +13,25 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_REPLY_MAX_LENGTH = 5000;
 /** Lowercase words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 80;
+
+/** A web address made from a title ("IELTS: Speaking & Fluency" → "ielts-speaking-and-fluency"). */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX_LENGTH) break;
+    slug = next;
+  }
+  return slug || words[0]?.slice(0, SLUG_MAX_LENGTH) || '';
+}
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -45,7 +64,10 @@ export function validateCourseForm(values: CourseFormValues): FieldErrors<Course
       : title.length > ADMIN_TITLE_MAX_LENGTH
         ? m.TITLE_TOO_LONG
         : undefined,
-    slug: SLUG_PATTERN.test(values.slug) && values.slug.length <= 80 ? undefined : m.SLUG_INVALID,
+    slug:
+      SLUG_PATTERN.test(values.slug) && values.slug.length <= SLUG_MAX_LENGTH
+        ? undefined
+        : m.SLUG_INVALID,
     price: isWholeBetween(values.price, 1, PAYMENT_MAX_RUPEES) ? undefined : m.PRICE_INVALID,
     outcomes: listError(values.outcomes),
     requirements: listError(values.requirements),
