@@ -33,6 +33,8 @@ export function slugFromTitle(title: string): string {
   return slug || words[0]?.slice(0, SLUG_MAX_LENGTH) || '';
 }
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
+/** A coupon code as stored and matched: trimmed, upper case ("diwali25 " → "DIWALI25"). */
+export const couponCode = (code: string) => code.trim().toUpperCase();
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
@@ -93,7 +95,8 @@ export function validateCouponForm(
   const percent = values.kind === 'percent';
   const amountOk = isWholeBetween(values.amount, 1, percent ? 100 : PAYMENT_MAX_RUPEES);
   return compact({
-    code: COUPON_CODE_PATTERN.test(values.code) ? undefined : m.COUPON_CODE_INVALID,
+    // A code typed in lower case is made upper case (couponCode), not refused.
+    code: COUPON_CODE_PATTERN.test(couponCode(values.code)) ? undefined : m.COUPON_CODE_INVALID,
     kind: undefined,
     amount: amountOk ? undefined : percent ? m.COUPON_PERCENT_INVALID : m.COUPON_AMOUNT_INVALID,
     minOrder: isWholeBetween(values.minOrder, 0, PAYMENT_MAX_RUPEES)
