@@ -15,3 +15,21 @@ describe('a new course', () => {
     expect(slug).toHaveValue('speaking-fluency');
   }, 60_000);
 });
+
+describe('the outcomes list', () => {
+  it('moves the focus to a new outcome, and Enter in an outcome adds the next', async () => {
+    const { user } = renderConsole('/admin/courses/new');
+    await user.click(
+      await screen.findByRole('button', { name: 'Add outcome' }, { timeout: 10_000 }),
+    );
+    const first = screen.getByRole('textbox', { name: 'Outcome 1' });
+    expect(first).toHaveFocus();
+    // Typing goes into the field (spaces no longer press the Add button again).
+    await user.keyboard('Write a band-7 essay{Enter}');
+    expect(first).toHaveValue('Write a band-7 essay');
+    expect(screen.getByRole('textbox', { name: 'Outcome 2' })).toHaveFocus();
+    await user.keyboard('Speak with confidence');
+    expect(screen.getByRole('textbox', { name: 'Outcome 2' })).toHaveValue('Speak with confidence');
+    expect(screen.queryByRole('textbox', { name: 'Outcome 3' })).not.toBeInTheDocument();
+  }, 60_000);
+});
