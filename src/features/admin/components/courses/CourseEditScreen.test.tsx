@@ -3,6 +3,7 @@ import {
   COURSE_PUBLISHED,
   COURSE_SAVED,
   COURSE_STALE,
+  LESSON_SAVED,
   SECTION_CREATED,
 } from '@contract/messages/admin';
 import { NEEDS_A_LESSON } from '@contract/validation/publishReadiness';
@@ -99,4 +100,43 @@ describe('editing a course', () => {
       await screen.findByRole('region', { name: 'Section Writing task 2' }),
     ).toBeInTheDocument();
   });
+});
+
+describe('a lesson in the course editor', () => {
+  it('is marked a free preview, and a reading lesson gets its text', async () => {
+    const section = 'section-2';
+    adminDb.courses[0]!.sections = [
+      {
+        id: section,
+        title: 'Reading',
+        position: 0,
+        lessons: [buildLesson(2, section, { title: 'Linking words', kind: 'article' })],
+      },
+    ];
+    const log = recordRequests();
+    const { user } = renderConsole(path);
+    await user.click(
+      await screen.findByRole(
+        'switch',
+        { name: 'Free preview: Linking words' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await screen.findByText(LESSON_SAVED)).toBeInTheDocument();
+    expect(adminDb.courses[0]!.sections[0]!.lessons[0]!.preview).toBe(true);
+    expect(screen.getByText('No text yet')).toBeInTheDocument();
+
+    // The editor itself (Tiptap) needs a real browser to type in: the text arrives as from it.
+    adminDb.courses[0]!.sections[0]!.lessons[0]!.articleHtml = '<h3>Linking</h3><p>However.</p>';
+    await user.click(screen.getByRole('button', { name: 'Edit the text of Linking words' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Text of “Linking words”' });
+    expect(within(dialog).getByRole('textbox', { name: 'Lesson text' })).toBeInTheDocument();
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Reading time (minutes)' });
+    await user.clear(minutes);
+    await user.type(minutes, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save text' }));
+    expect(await screen.findAllByText(LESSON_SAVED)).not.toHaveLength(0);
+    const puts = log.filter((r) => r.method === 'PUT' && r.path.includes('/lessons/'));
+    expect(await puts.at(-1)!.json()).toMatchObject({ durationSeconds: 240, preview: true });
+  }, 60_000);
 });
