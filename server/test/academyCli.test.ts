@@ -10,6 +10,8 @@ import { startServer, type ServerProcess } from './helpers/serverProcess';
 import { usingPostgres } from './helpers/testDb';
 
 const run = promisify(execFile);
+// Each test starts the server and the command line as processes (tsx compiles them on start).
+jest.setTimeout(180_000);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
