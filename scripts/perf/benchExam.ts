@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL (or DATABASE_URL) points at a server whose role may create databases, on
 // PostgreSQL behind the balancer (BENCH_EXAM_NODES nodes, HAProxy). Prints the p50/p99 of a start
 // and of a save, errors, and the saves answered 200 that the database does not hold afterwards
-// (lost); then 100 candidates upload a spoken answer at once. Writes reports/bench-exam.json.
+// (lost); then 100 candidates upload a spoken answer at once. A node shedding load answers 503: the
+// call is made again a second later, as the room does, and counted as shed. Writes reports/bench-exam.json.
 // Settings: BENCH_EXAM_CANDIDATES (1000), BENCH_EXAM_SECONDS (150: the run, starts included),
 // BENCH_EXAM_RECORDINGS (100), BENCH_EXAM_NODES (2), BENCH_ONLY ('embedded' or 'postgres').
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -38,6 +39,14 @@ const API_NODE = path.join(PROJECT_ROOT, 'scripts', 'perf', 'apiNode.ts');
 
 type Database = 'embedded' | 'postgres';
 
+/** How many answers of each status other than 200, or why there was none. */
+const failures = new Map<string, Map<number | string, number>>();
+function tally(what: string, status: number | string) {
+  const counts = failures.get(what) ?? new Map<number | string, number>();
+  counts.set(status, (counts.get(status) ?? 0) + 1);
+  failures.set(what, counts);
+}
+
 interface Row extends Record<string, string | number> {
   database: Database;
   what: string;
@@ -45,6 +54,7 @@ interface Row extends Record<string, string | number> {
   'p50 ms': number;
   'p99 ms': number;
   'max ms': number;
+  'shed 503 (retried)': number;
   errors: number;
   lost: number;
 }
@@ -56,7 +66,14 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 }
 
-function row(database: Database, what: string, times: number[], errors: number, lost = 0): Row {
+function row(
+  database: Database,
+  what: string,
+  times: number[],
+  errors: number,
+  lost = 0,
+  shed = 0,
+): Row {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     database,
@@ -65,6 +82,7 @@ function row(database: Database, what: string, times: number[], errors: number, 
     'p50 ms': percentile(sorted, 50),
     'p99 ms': percentile(sorted, 99),
     'max ms': Math.round(sorted.at(-1) ?? 0),
+    'shed 503 (retried)': shed,
     errors,
     lost,
   };
@@ -74,7 +92,7 @@ function row(database: Database, what: string, times: number[], errors: number, 
 async function timed(
   url: string,
   init: RequestInit,
-): Promise<{ status: number; ms: number; body: unknown }> {
+): Promise<{ status: number; ms: number; body: unknown; failure?: string }> {
   const began = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -87,8 +105,29 @@ async function timed(
       // not JSON
     }
     return { status: response.status, ms, body };
-  } catch {
-    return { status: 0, ms: performance.now() - began, body: null };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    return { status: 0, ms: performance.now() - began, body: null, failure: cause };
+  }
+}
+
+/**
+ * A call as the exam room makes it: a node shedding load (503) is asked again a second later, as
+ * the room resends what it keeps on the device; each shed answer is counted, and the time is the
+ * whole wait until the answer that counts.
+ */
+async function withRetry(
+  call: () => ReturnType<typeof timed>,
+  shed: () => void,
+): ReturnType<typeof timed> {
+  let waited = 0;
+  for (;;) {
+    const answer = await call();
+    // Given up after half a minute: counted as an error.
+    if (answer.status !== 503 || waited > 30_000) return { ...answer, ms: answer.ms + waited };
+    shed();
+    waited += answer.ms + 1000;
+    await sleep(1000);
   }
 }
 
@@ -136,19 +175,26 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
   const saveTimes: number[] = [];
   let startErrors = 0;
   let saveErrors = 0;
+  let startShed = 0;
+  let saveShed = 0;
   const acknowledged = new Map<string, Map<string, number>>();
   const began = Date.now();
   const endsAt = began + RUN_SECONDS * 1000;
 
   const run = async (candidate: Candidate, index: number, entitlementId: string) => {
     await sleep(Math.random() * START_WINDOW_SECONDS * 1000);
-    const started = await timed(
-      `${base}/api/exam/entitlements/${entitlementId}/start`,
-      json(candidate.token, { mode: 'exam', tabId: candidate.tabId }),
+    const started = await withRetry(
+      () =>
+        timed(
+          `${base}/api/exam/entitlements/${entitlementId}/start`,
+          json(candidate.token, { mode: 'exam', tabId: candidate.tabId }),
+        ),
+      () => (startShed += 1),
     );
     startTimes.push(started.ms);
     if (started.status !== 200) {
       startErrors += 1;
+      tally(`${database} start`, started.failure ?? started.status);
       return;
     }
     const attemptId = (started.body as AttemptResponse).attempt.id;
@@ -161,24 +207,31 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
       const tick = Date.now();
       seq += 1;
       const questionId = questions[(index + seq) % questions.length]!;
-      const saved = await timed(
-        `${base}/api/exam/attempts/${attemptId}/answers`,
-        json(
-          candidate.token,
-          {
-            tabId: candidate.tabId,
-            sectionId: section.id,
-            answers: [{ questionId, value: `answer ${seq}`, flagged: false, seq }],
-            questionId,
-          },
-          'PUT',
-        ),
+      const saved = await withRetry(
+        () =>
+          timed(
+            `${base}/api/exam/attempts/${attemptId}/answers`,
+            json(
+              candidate.token,
+              {
+                tabId: candidate.tabId,
+                sectionId: section.id,
+                answers: [{ questionId, value: `answer ${seq}`, flagged: false, seq }],
+                questionId,
+              },
+              'PUT',
+            ),
+          ),
+        () => (saveShed += 1),
       );
       saveTimes.push(saved.ms);
       if (saved.status === 200) {
         const held = (saved.body as SaveAnswersResponse).saved[0]!;
         acked.set(questionId, Math.max(acked.get(questionId) ?? 0, held.seq));
-      } else saveErrors += 1;
+      } else {
+        saveErrors += 1;
+        tally(`${database} save`, saved.failure ?? saved.status);
+      }
       await sleep(Math.max(0, SAVE_EVERY_MS - (Date.now() - tick)));
     }
   };
@@ -191,9 +244,18 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
           `start (${candidates.length} in ${START_WINDOW_SECONDS} s)`,
           startTimes,
           startErrors,
+          0,
+          startShed,
         ),
         saves: (lost: number) =>
-          row(database, `save every 5 s for ${RUN_SECONDS} s`, saveTimes, saveErrors, lost),
+          row(
+            database,
+            `save every 5 s for ${RUN_SECONDS} s`,
+            saveTimes,
+            saveErrors,
+            lost,
+            saveShed,
+          ),
         acknowledged,
         savesPerSecond: Math.round(saveTimes.length / ((Date.now() - began) / 1000)),
       };
@@ -407,6 +469,11 @@ async function main() {
   console.info('');
   printTable(rows);
   console.info(`Saves per second: ${JSON.stringify(rates)}; ${os.cpus().length} cores.`);
+  const refused = Object.fromEntries(
+    [...failures].map(([what, counts]) => [what, Object.fromEntries(counts)]),
+  );
+  if (failures.size > 0)
+    console.info(`Answers other than 200, by status: ${JSON.stringify(refused)}`);
   const report = writeReport('bench-exam', {
     generatedAt: new Date().toISOString(),
     candidates: CANDIDATES,
@@ -414,6 +481,7 @@ async function main() {
     nodes: NODES,
     savesPerSecond: rates,
     rows,
+    refused,
   });
   console.info(`\nReport: ${report}`);
   const failed = rows.filter((r) => r.errors > 0 || r.lost > 0);
