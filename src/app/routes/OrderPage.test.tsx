@@ -59,8 +59,8 @@ describe('the order page', () => {
     expect(within(courses).getByLabelText('Order totals')).toHaveTextContent(
       'Discount (WELCOME10)− Rs. 129',
     );
-    expect(within(courses).getByText('Includes ₹178.32 GST')).toBeInTheDocument();
-    expect(within(courses).getByText('IGST 18 % ₹178.32')).toBeInTheDocument();
+    expect(within(courses).getByText('Includes Rs. 178.32 GST')).toBeInTheDocument();
+    expect(within(courses).getByText('IGST 18 % Rs. 178.32')).toBeInTheDocument();
     const billing = screen.getByRole('region', { name: 'Billing details' });
     expect(billing).toHaveTextContent('Asha Tutors LLP (Asha Verma)');
     expect(billing).toHaveTextContent('Karnataka (29)');
@@ -69,8 +69,8 @@ describe('the order page', () => {
     const payments = screen.getByRole('table', { name: 'Payment attempts' });
     const rows = within(payments).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('order_ATest mode₹599.0020-11-2026Refunded');
-    expect(rows[2]).toHaveTextContent('order_RZP0001Test mode₹599.0020-11-2026Paid');
+    expect(rows[1]).toHaveTextContent('order_ATest modeRs. 59920-11-2026Refunded');
+    expect(rows[2]).toHaveTextContent('order_RZP0001Test modeRs. 59920-11-2026Paid');
   });
 
   it('refund approved at once: the reason is required, then the server says so and the credit note appears', async () => {

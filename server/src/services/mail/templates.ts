@@ -1,3 +1,4 @@
+import { formatRupees } from '@contract/billing/money';
 import { ACADEMY_NAME, EMAIL_UNDO_DAYS } from '@contract/constants';
 import type { ContactRequest } from '@contract/types';
 import { escapeHtml } from '../../lib/html';
@@ -90,10 +91,10 @@ export const emailChangeNoticeMail = (name: string, newEmail: string, undoLink: 
   );
 
 /** A payment that could not pay its order (already paid, or cancelled) is being given back. */
-export function refundMail(name: string, amountRupees: number): Mail {
+export function refundMail(name: string, amountPaise: number): Mail {
   const greeting = `Hello ${name || 'there'},`;
   const lines = [
-    `We received a payment of Rs. ${amountRupees} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
+    `We received a payment of ${formatRupees(amountPaise)} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
     'It is being refunded in full. Banks usually show a refund within 5 to 7 working days.',
   ];
   return {

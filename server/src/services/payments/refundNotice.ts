@@ -15,5 +15,5 @@ export async function mailRefundNotice(
 ): Promise<void> {
   const user = await findUserById(tx, userId);
   if (user)
-    await app.outbox.enqueue({ to: user.email, ...refundMail(user.name, amountPaise / 100) }, tx);
+    await app.outbox.enqueue({ to: user.email, ...refundMail(user.name, amountPaise) }, tx);
 }

@@ -25,7 +25,7 @@ describe('the console order page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve refund' });
-    await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Approve Rs\. / }));
     expect(await screen.findByText(STAFF_REFUND_COMPLETED)).toBeInTheDocument();
     const refund = screen.getByRole('region', { name: 'Refund' });
     expect(await within(refund).findByText('refunded')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the console order page', () => {
     );
     first!.refund!.status = 'rejected';
     const dialog = await screen.findByRole('dialog', { name: 'Approve refund' });
-    await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Approve Rs\. / }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUND_ALREADY_DECIDED);
   });
 });

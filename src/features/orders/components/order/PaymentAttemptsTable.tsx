@@ -5,9 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { formatRupees } from '@contract/billing/money';
 import type { PaymentAttempt } from '@contract/types';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupeesFromPaise } from '@/lib/format';
 
 const METHOD: Record<PaymentAttempt['method'], string> = {
   razorpay: 'Razorpay',
@@ -50,7 +49,7 @@ export function PaymentAttemptsTable({ attempts }: { attempts: PaymentAttempt[] 
               </TableCell>
               <TableCell>{METHOD[attempt.method]}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(attempt.amountPaise)}
+                {formatRupeesFromPaise(attempt.amountPaise)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(attempt.openedAt)}</TableCell>
               <TableCell>{STATUS[attempt.status]}</TableCell>
