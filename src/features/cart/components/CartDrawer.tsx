@@ -10,7 +10,10 @@ import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';
  * The cart, sliding in from the right. Only a signed-in user has one. The checkout button is the
  * orders feature's, so the app passes it in (app/layout/CheckoutCartDrawer).
  */
-export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCheckout'>) {
+export function CartDrawer({
+  renderCheckout,
+  renderTotals,
+}: Pick<CartContentsProps, 'renderCheckout' | 'renderTotals'>) {
   const dispatch = useAppDispatch();
   const requested = useAppSelector(selectCartDrawerOpen);
   const user = useAppSelector(selectUser);
@@ -41,7 +44,7 @@ export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCh
       }}
     >
       <CartDrawerHeader onClose={close} />
-      <CartContents onLeave={close} renderCheckout={renderCheckout} />
+      <CartContents onLeave={close} renderCheckout={renderCheckout} renderTotals={renderTotals} />
     </Drawer>
   );
 }
