@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
+import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
 import { PROJECT_ROOT } from './paths';
 
 export interface Site {
