@@ -53,6 +53,9 @@ export function LessonVideo({
           ref={video}
           key={media.video ?? lesson.id}
           controls
+          // Full screen once: the player's own button (it keeps Up next over the video), not
+          // the browser's as well.
+          controlsList="nofullscreen"
           preload="metadata"
           playsInline
           crossOrigin="anonymous"
