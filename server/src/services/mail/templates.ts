@@ -143,6 +143,24 @@ export function contactMail(message: ContactRequest): Mail {
   };
 }
 
+/**
+ * The acknowledgement a contact-form sender gets. Anyone may type any address into the form, so
+ * it repeats nothing they typed (no name, subject or message): it cannot carry someone's text to
+ * a stranger's inbox.
+ */
+export function contactReceivedMail(): Mail {
+  const lines = [
+    'Hello,',
+    `Thank you for writing to ${ACADEMY_NAME}. We have received your message and will reply to this address soon.`,
+    'If you did not send us a message, you can ignore this email.',
+  ];
+  return {
+    subject: `We have received your message - ${ACADEMY_NAME}`,
+    text: `${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
 /** The academy's answer to a contact-form message, written by staff in the console (plain text). */
 export function contactReplyMail(name: string, subject: string, reply: string): Mail {
   const greeting = `Hello ${name || 'there'},`;
