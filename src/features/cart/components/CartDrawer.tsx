@@ -1,4 +1,5 @@
 import Drawer from '@mui/material/Drawer';
+import { CART_DRAWER_CLASS, CART_DRAWER_WIDTH } from '@/components/feedback/toastPlacement';
 import { useEffect } from 'react';
 import { selectUser } from '@/store/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -31,11 +32,13 @@ export function CartDrawer({
       onClose={close}
       slotProps={{
         paper: {
+          // The corner toasts make room for the drawer (toastPlacement.ts).
+          className: CART_DRAWER_CLASS,
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': CART_DRAWER_TITLE_ID,
           sx: {
-            width: { xs: '100%', sm: 420 },
+            width: { xs: '100%', sm: CART_DRAWER_WIDTH },
             display: 'flex',
             flexDirection: 'column',
             borderRadius: 0,
