@@ -89,6 +89,8 @@ export function LessonVideo({
             borderRadius: 2,
             display: 'block',
             '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+            // Chromium greys out its own full-screen button under controlsList rather than hiding it.
+            '&::-webkit-media-controls-fullscreen-button': { display: 'none' },
           }}
         >
           {media.video && <source src={media.video} type="video/mp4" onError={recovery.recover} />}
