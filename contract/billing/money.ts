@@ -34,8 +34,7 @@ export function formatRupees(paise: number): string {
 }
 
 /** The same text for an amount in whole rupees (prices, order totals): 1499 → "Rs. 1,499". */
-export const formatWholeRupees = (rupees: number): string =>
-  formatRupees(Math.round(rupees) * 100);
+export const formatWholeRupees = (rupees: number): string => formatRupees(Math.round(rupees) * 100);
 
 /**
  * The tax documents (invoice and credit-note PDFs) print every amount with its paise and the
