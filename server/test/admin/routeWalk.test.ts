@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADMIN_ONLY = new Set(['PUT /api/admin/staff/:userId/role']);
+const ADMIN_ONLY = new Set(['PUT /api/admin/staff/:userId/role', 'POST /api/admin/staff']);
 const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** A concrete URL for a route pattern: every :param a valid-looking value. */
@@ -80,14 +80,14 @@ it('answers 403 to staff on the admin-only routes, and lets an admin past the ro
       method: route.method as 'PUT',
       url: concrete(route.url),
       headers: staff.auth,
-      payload: { role: 'staff' },
+      payload: { role: 'staff', email: 'nobody@example.com' },
     });
     expect(byStaff.statusCode).toBe(403);
     const byAdmin = await t.app.inject({
       method: route.method as 'PUT',
       url: concrete(route.url),
       headers: admin.auth,
-      payload: { role: 'staff' },
+      payload: { role: 'staff', email: 'nobody@example.com' },
     });
     expect(byAdmin.statusCode).toBe(404);
   }
