@@ -91,6 +91,9 @@ function mayImportServer(type, types) {
   return { from: { element: { type } }, allow: { to: { element: { type: types } } } };
 }
 
+const MONEY_FORMATTER =
+  "Money is written by the formatter: formatRupees / formatRupeesFromPaise ('@/lib/format') or the contract's formatRupees / formatWholeRupees.";
+
 const below = (type) => LAYERS.slice(LAYERS.findIndex((layer) => layer.type === type) + 1);
 const mayImport = (type, types) => ({
   from: { element: { type } },
@@ -242,6 +245,30 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Money is written by one formatter (contract/billing/money.ts, re-exported by src/lib/format.ts
+    // for the SPA): no other file puts 'Rs.' or '₹' before an amount or formats a number as money.
+    // The tax documents (PDFs) and the seeded course texts are the exceptions.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/src/**/*.ts'],
+    ignores: [
+      'contract/billing/money.ts',
+      '**/*.test.{ts,tsx}',
+      'server/src/seed/**',
+      'server/src/services/billing/pdf/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/(₹|Rs\\.)\\s?\\d/]', message: MONEY_FORMATTER },
+        { selector: 'TemplateElement[value.raw=/(₹|Rs\\.)\\s?$/]', message: MONEY_FORMATTER },
+        { selector: 'JSXText[value=/(₹|Rs\\.)\\s?$/]', message: MONEY_FORMATTER },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: MONEY_FORMATTER,
+        },
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, `{}` when it has none.

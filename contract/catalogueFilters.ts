@@ -1,5 +1,6 @@
 // How the catalogue can be searched, narrowed and ordered: the values GET /api/courses accepts and
 // the SPA offers. Categories, levels and languages are the taxonomy's lists (taxonomy.ts).
+import { formatWholeRupees as rupees } from './billing/money';
 
 /** The longest search text the catalogue takes. */
 export const COURSE_SEARCH_MAX_LENGTH = 100;
@@ -15,9 +16,9 @@ export const PRICE_BAND_IDS = ['under-1000', '1000-2000', 'over-2000'] as const;
 export type PriceBand = (typeof PRICE_BAND_IDS)[number];
 /** Price bands in whole rupees. */
 export const PRICE_BANDS: Record<PriceBand, Band> = {
-  'under-1000': { label: 'Under Rs. 1,000', max: 999 },
-  '1000-2000': { label: 'Rs. 1,000 to Rs. 2,000', min: 1000, max: 2000 },
-  'over-2000': { label: 'Over Rs. 2,000', min: 2001 },
+  'under-1000': { label: `Under ${rupees(1000)}`, max: 999 },
+  '1000-2000': { label: `${rupees(1000)} to ${rupees(2000)}`, min: 1000, max: 2000 },
+  'over-2000': { label: `Over ${rupees(2000)}`, min: 2001 },
 };
 
 export const LENGTH_BAND_IDS = ['under-5m', '5-6m', 'over-6m'] as const;

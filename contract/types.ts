@@ -42,6 +42,7 @@ export type RegisterRequest = Static<typeof auth.RegisterRequest>;
 export type LoginRequest = Static<typeof auth.LoginRequest>;
 export type LoginResponse = Static<typeof auth.LoginResponse>;
 export type RefreshResponse = Static<typeof auth.RefreshResponse>;
+export type GoogleStatusResponse = Static<typeof auth.GoogleStatusResponse>;
 export type UserResponse = Static<typeof auth.UserResponse>;
 export type EmailRequest = Static<typeof auth.EmailRequest>;
 export type PasswordRequest = Static<typeof auth.PasswordRequest>;

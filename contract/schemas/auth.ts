@@ -24,6 +24,8 @@ export const SetupPasswordRequest = Type.Object(
   { token: Text(200), password: Text(256) },
   { additionalProperties: false },
 );
+/** Whether Google sign-in is set up on this server: the sign-in page shows its button only then. */
+export const GoogleStatusResponse = Type.Object({ configured: Type.Boolean() });
 export const GoogleCallbackQuery = Type.Object({
   error: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -97,6 +99,11 @@ export const authSchemas = {
       302: Redirect('To Google, or to /signin?error=<message> when it cannot start'),
       ...errors(400),
     },
+  },
+  googleStatus: {
+    tags,
+    summary: 'Whether Google sign-in is set up here (the sign-in page shows its button only then)',
+    response: { 200: GoogleStatusResponse },
   },
   googleCallback: {
     tags,

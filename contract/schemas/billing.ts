@@ -102,10 +102,11 @@ export const PaymentAttempt = Type.Object({
   method: Type.Enum(['razorpay', 'test']),
   amountPaise: Type.Integer(),
   openedAt: DateTime,
-  /** opened: no payment captured; paid: this payment paid the order; refunded and
-   * refund_pending: a payment that could not be used (or was refunded). */
+  /** opened: no payment captured; paid: this payment paid the order; refund_pending and
+   * refunded: the payment is going back or went back (a payment that could not be used, or the
+   * one that paid an order since refunded). */
   status: Type.Enum(['opened', 'paid', 'refund_pending', 'refunded']),
-  /** The provider's payment id once captured. */
+  /** The provider's payment id once captured: the reference the invoice prints. */
   paymentId: orNull(Type.String()),
 });
 
@@ -120,6 +121,8 @@ export const OrderSummary = Type.Object({
   /** Whole rupees, as the order's totalPrice. */
   totalPrice: Type.Integer(),
   invoice: orNull(TaxDocumentRef),
+  /** Where the order's latest refund stands (null: none asked for), as the order page says. */
+  refundStatus: orNull(RefundStatus),
 });
 export const OrderHistoryResponse = Type.Object({ orders: Type.Array(OrderSummary) });
 

@@ -20,6 +20,8 @@ export const CourseRating = Type.Object({
 
 export const Course = Type.Object({
   _id: Type.String(),
+  /** The course page's address (/courses/<slug>). */
+  slug: Type.String(),
   title: Type.String(),
   /** HTML; the SPA sanitises it before rendering. */
   description: Type.String({ description: 'HTML; the SPA sanitises it before rendering.' }),
@@ -102,7 +104,6 @@ export const CurriculumSection = Type.Object({
 /** A course's public page: the catalogue fields plus what it teaches and its curriculum. */
 export const CourseDetail = Type.Object({
   ...Course.properties,
-  slug: Type.String(),
   subtitle: Type.String(),
   level: CourseLevel,
   language: Type.String(),

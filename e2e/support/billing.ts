@@ -14,5 +14,5 @@ export async function saveBillingDetails(page: Page, state: string): Promise<voi
   await page.getByRole('option', { name: state, exact: true }).click();
   await form.getByRole('button', { name: 'Save billing details' }).click();
   await expect(page.getByText('Billing details saved.', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/Includes ₹[\d,]+\.\d{2} GST/).first()).toBeVisible();
+  await expect(page.getByText(/Includes Rs\. [\d,]+(\.\d{2})? GST/).first()).toBeVisible();
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/src/config';
 import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
+import { logAtStartup } from '../../server/src/lib/logger';
 import { answers200, startBalancer, waitUntil } from './balancer';
 import type { BalancedNode } from './haproxyConfig';
 import { startLocalPostgres } from './localPostgres';
@@ -53,7 +54,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port, host, dataDir } = options;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Built once here rather than by every node at once; a node of its own entry may need none.
-  if (!options.entry) ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
+  if (!options.entry) ensureSpaBuild(PROJECT_ROOT, logAtStartup);
   const postgres = options.databaseUrl ? undefined : startLocalPostgres(dataDir, port + 100);
   const databaseUrl = options.databaseUrl ?? postgres!.url;
   const stdio = options.output ?? 'inherit';

@@ -2,10 +2,11 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
 import { ensureSpaBuild } from './hosting/spaBuild';
+import { logAtStartup } from './lib/logger';
 import { exitAfterFailedStart, startServer } from './start/startServer';
 
 async function main(): Promise<void> {
-  ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
+  ensureSpaBuild(PROJECT_ROOT, logAtStartup);
   await startServer({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? 'localhost',

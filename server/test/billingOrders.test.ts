@@ -155,7 +155,7 @@ describe('paying issues the tax invoice and mails the receipt with it', () => {
     expect(receipt.subject).toBe(`Receipt for order ${order.orderNumber} - Vaani Academy`);
     expect(receipt.text).toContain('IELTS Academic: Complete Preparation');
     expect(receipt.text).toContain('Payment method: Test mode');
-    expect(receipt.text).toContain(`Amount paid: ₹${order.totalPrice.toLocaleString('en-IN')}.00`);
+    expect(receipt.text).toContain(`Amount paid: Rs. ${order.totalPrice.toLocaleString('en-IN')} `);
     const attachment = receipt.attachments![0]!;
     const fileName = `Invoice-${order.invoice!.number.replace(/\//g, '-')}.pdf`;
     expect(attachment).toMatchObject({ filename: fileName, contentType: 'application/pdf' });

@@ -33,6 +33,24 @@ describe('POST /contact', () => {
     expect(mail.html).toContain('Is there a &lt;b&gt;weekend&lt;/b&gt; batch?');
   });
 
+  it('acknowledges the message to its sender, repeating nothing they typed', async () => {
+    const response = await contact({
+      name: 'Anita',
+      email: 'anita@example.in',
+      subject: 'Refund question',
+      message: 'Visit cheap-pills.example now',
+    });
+    expect(response.statusCode).toBe(201);
+    await t.app.tasks.idle();
+    const [ack] = t.mail.to('anita@example.in');
+    expect(ack!.subject).toBe('We have received your message - Vaani Academy');
+    expect(ack!.text).toContain(
+      'We have received your message and will reply to this address soon.',
+    );
+    for (const typed of ['Anita', 'Refund question', 'cheap-pills'])
+      expect(`${ack!.text}${ack!.html}`).not.toContain(typed);
+  });
+
   it.each([
     [{ email: 'a@b.co', message: 'hi' }, 'Name is required.'],
     [{ name: 'A', message: 'hi' }, 'Email is required.'],

@@ -25,6 +25,7 @@ describe('GET /api/courses', () => {
     const first = bodies[0].data[0];
     expect(first).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      slug: 'ielts-academic-complete',
       title: expect.any(String),
       description: expect.stringContaining('<p>'),
       thumbnail: '/images/courses/ielts-academic-complete.svg',

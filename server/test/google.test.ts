@@ -228,9 +228,20 @@ describe('Google sign-in', () => {
     }
   });
 
+  it('says whether it is set up, so the sign-in page offers the Google button only then', async () => {
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/google/status' });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ configured: true });
+  });
+
   it('redirects to /signin with an explanation when Google is not configured', async () => {
     const unconfigured = await createTestApp();
     try {
+      const status = await unconfigured.app.inject({
+        method: 'GET',
+        url: '/api/auth/google/status',
+      });
+      expect(status.json()).toEqual({ configured: false });
       const response = await unconfigured.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(

@@ -25,8 +25,9 @@ const PUBLIC = new Set([
   'POST /api/auth/setup-password',
   'POST /api/auth/confirm-email/:token',
   'POST /api/auth/undo-email-change/:token',
-  // Google sign-in and Google's redirect back.
+  // Google sign-in, whether it is set up, and Google's redirect back.
   'GET /api/auth/google',
+  'GET /api/auth/google/status',
   'GET /api/auth/google/callback',
   // The catalogue, course pages and their reviews.
   'GET /api/courses',

@@ -1,16 +1,16 @@
-/**
- * Indian digit grouping (1,00,000) by hand: creating Intl's en-IN number format loads locale data
- * that costs tens of milliseconds on a phone, on the way to every page with a price.
- */
-function groupIndian(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount)));
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
-}
+import { formatRupees as formatRupeesFromPaise, formatWholeRupees } from '@contract/billing/money';
 
-/** Prices are whole rupees: 1499 → 'Rs. 1,499' (Indian digit grouping: 'Rs. 1,00,000'). */
-export const formatRupees = (amount: number): string => `Rs. ${groupIndian(amount)}`;
+/**
+ * The SPA's one way of writing money (the contract's, shared with the server's mails and
+ * messages). A lint rule (eslint.config.mjs, "money is written by the formatter") keeps every
+ * other file from writing 'Rs.' or '₹' before an amount itself.
+ */
+
+/** Whole rupees (prices, order totals): 1499 → 'Rs. 1,499' (Indian grouping: 'Rs. 1,00,000'). */
+export const formatRupees = (amount: number): string => formatWholeRupees(amount);
+
+/** Paise (GST, payments, refunds): 52154 → 'Rs. 521.54'; a whole amount drops its paise. */
+export { formatRupeesFromPaise };
 
 /** 'YYYY-MM-DD' (or any ISO date) → 'DD-MM-YYYY', zero-padded; '' when there is no valid date. */
 export function formatDate(value: string | null | undefined): string {

@@ -32,6 +32,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<h1>Big</h1><div><p>Body</p></div>')).toBe('Big<p>Body</p>');
   });
 
+  it('keeps the subheadings of an article, so they do not run into the next paragraph', () => {
+    const html = '<h2>Part one</h2><p>Intro</p><h3>Task 1</h3><p>Describe the chart.</p>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
   it('drops javascript: and data: links but keeps their text', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">click</a>')).toBe('<a>click</a>');
     expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe(

@@ -1,8 +1,11 @@
-// What survives of a course description in the page, in the browser (DOMPurify, sanitizeHtml.ts)
+// What survives of a course description or an article lesson in the page, in the browser (DOMPurify, sanitizeHtml.ts)
 // and when the server draws the page (sanitize-html, src/ssr/serverSanitizeHtml.ts).
 
 export const ALLOWED_TAGS = [
   'p',
+  // Subheadings (the server's own sanitiser keeps h2 and h3 in descriptions and articles).
+  'h2',
+  'h3',
   'br',
   'strong',
   'b',

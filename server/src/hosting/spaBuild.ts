@@ -38,27 +38,40 @@ export function spaBuildIsStale(root: string): boolean {
 }
 
 /**
+ * webpack's own arguments: in a terminal, its progress (percent and step) so a first build that
+ * takes minutes is not minutes of silence; in a log file, none (thousands of progress lines).
+ */
+export function webpackArguments(config: string, terminal: boolean): string[] {
+  return ['--config', config, '--mode', 'production', ...(terminal ? ['--progress'] : [])];
+}
+
+/**
  * Runs `npm run build`'s two webpack builds (the SPA, and the server rendering of its public pages)
- * when stale; throws when a build fails.
+ * when stale; throws when a build fails. webpack writes to standard error (its progress in a
+ * terminal, its summary), so standard output holds the server's JSON log lines alone.
  */
 export function ensureSpaBuild(root: string, log: (message: string) => void): void {
   const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  for (const build of BUILDS) {
-    if (!isStale(root, build.output)) continue;
-    log(`Building ${build.output} (webpack --config ${build.config} --mode production)...`);
+  const stale = BUILDS.filter((build) => isStale(root, build.output));
+  stale.forEach((build, index) => {
+    log(
+      `Building ${build.output} (${index + 1} of ${stale.length}; webpack --config ${build.config}` +
+        ' --mode production): a first build takes a few minutes, later ones only when src/ changed',
+    );
     const result = spawnSync(
       process.execPath,
-      [webpackCli, '--config', build.config, '--mode', 'production'],
-      { cwd: root, stdio: 'inherit' },
+      [webpackCli, ...webpackArguments(build.config, Boolean(process.stderr.isTTY))],
+      { cwd: root, stdio: ['ignore', 2, 2] },
     );
     if (result.status === 0) {
       // webpack leaves a file it would write unchanged alone: mark the build as made now.
       const now = new Date();
       fs.utimesSync(path.join(root, build.output), now, now);
-      continue;
+      log(`Built ${build.output}`);
+      return;
     }
     throw new Error(
       `The build of ${build.output} failed (exit code ${result.status ?? result.signal}).`,
     );
-  }
+  });
 }

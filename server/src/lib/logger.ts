@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import { redactSecrets } from './redactSecrets';
 
@@ -47,3 +48,17 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     },
   };
 }
+
+/**
+ * A line in the server log's own format (pino's JSON: level 30 is info), for what is said before
+ * the app and its logger exist (the build at start-up): the log is JSON lines from first to last,
+ * for a terminal (pipe it through a pretty-printer if wanted) and a collector alike.
+ */
+export function startupLogLine(message: string, now = Date.now()): string {
+  return `${JSON.stringify({ level: 30, time: now, pid: process.pid, hostname: os.hostname(), msg: message })}\n`;
+}
+
+/** Writes a start-up line to standard output, like the app's logger. */
+export const logAtStartup = (message: string): void => {
+  process.stdout.write(startupLogLine(message));
+};

@@ -114,7 +114,7 @@ export async function findCatalogueCourses(
            GROUP BY course_id) sold ON sold.course_id = c.id`
       : '';
   const result = await db.query<Course>(
-    `SELECT c.id AS "_id", c.title, c.description, c.thumbnail, c.price,
+    `SELECT c.id AS "_id", c.slug, c.title, c.description, c.thumbnail, c.price,
        json_build_object('average', c.rating_average::float8, 'count', c.rating_count) AS rating
      FROM ${from}${sold}
      WHERE ${where} ORDER BY ${orderBy(filter)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,

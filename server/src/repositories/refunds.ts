@@ -80,6 +80,19 @@ export async function latestRefundOfOrder(
   return result.rows[0];
 }
 
+/** The status of each order's latest refund, for the orders that have one. */
+export async function latestRefundStatusOfOrders(
+  db: Queryable,
+  orderIds: string[],
+): Promise<Map<string, RefundStatus>> {
+  const result = await db.query<{ order_id: string; status: RefundStatus }>(
+    `SELECT DISTINCT ON (order_id) order_id, status FROM refunds
+     WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, requested_at DESC, id DESC`,
+    [orderIds],
+  );
+  return new Map(result.rows.map((row) => [row.order_id, row.status]));
+}
+
 /** The order's refund that is open or done (requested, processing, refunded), if any. */
 export async function liveRefundOfOrder(
   db: Queryable,

@@ -4,9 +4,12 @@ import type { ContactRequest, MessageResponse } from '@contract/types';
 import { firstError, validateContact } from '@contract/validation';
 import { badRequest } from '../lib/httpError';
 import { insertContactMessage } from '../repositories/contact';
-import { contactMail } from './mail/templates';
+import { contactMail, contactReceivedMail } from './mail/templates';
 
-/** A contact-form message: checked, then stored with its mail to the academy in one transaction. */
+/**
+ * A contact-form message: checked, then stored with its mail to the academy and the sender's
+ * acknowledgement in one transaction.
+ */
 export async function receiveContactMessage(
   app: Pick<FastifyInstance, 'db' | 'outbox' | 'config'>,
   body: ContactRequest,
@@ -22,6 +25,7 @@ export async function receiveContactMessage(
   await app.db.transaction(async (tx) => {
     await insertContactMessage(tx, message);
     await app.outbox.enqueue({ to: app.config.mail.contactTo, ...contactMail(message) }, tx);
+    await app.outbox.enqueue({ to: message.email, ...contactReceivedMail() }, tx);
   });
   return { message: CONTACT_RECEIVED };
 }

@@ -51,7 +51,11 @@ export async function listenAndReport(
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.pgliteDir}`;
-  console.info(`Server listening on ${address} (site ${config.siteUrl}; database: ${storage})`);
+  // In the log's own JSON format, like every other line (Fastify's own 'Server listening' too).
+  app.log.info(
+    { address, site: config.siteUrl, database: storage },
+    `Server listening on ${address} (site ${config.siteUrl}; database: ${storage})`,
+  );
   closeWithGrace(
     {
       delay: config.readinessDrainMs + SHUTDOWN_LIMIT_MS,

@@ -52,9 +52,14 @@ export default function SignedInActions() {
         accessibleName={cartLabel(count)}
         onClick={() => dispatch(cartDrawerOpened())}
         icon={
-          <Badge badgeContent={count} color="secondary" showZero>
+          // An empty cart (after a purchase too) shows no "0": the badge counts what is in it.
+          count > 0 ? (
+            <Badge badgeContent={count} color="secondary">
+              <ShoppingCartIcon />
+            </Badge>
+          ) : (
             <ShoppingCartIcon />
-          </Badge>
+          )
         }
       />
       <LogoutButton />

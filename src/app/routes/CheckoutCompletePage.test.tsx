@@ -32,8 +32,8 @@ describe('the order confirmation', () => {
     expect(receipt).not.toHaveTextContent(orderId(1));
     expect(receipt).toHaveTextContent('Invoice numberVA/26-27/000001');
     expect(receipt).toHaveTextContent('Amount paidRs. 1,398');
-    expect(screen.getByText('Includes ₹213.25 GST')).toBeInTheDocument();
-    expect(screen.getByText('CGST 9 % ₹106.62 + SGST 9 % ₹106.63')).toBeInTheDocument();
+    expect(screen.getByText('Includes Rs. 213.25 GST')).toBeInTheDocument();
+    expect(screen.getByText('CGST 9 % Rs. 106.62 + SGST 9 % Rs. 106.63')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download invoice (PDF)' })).toBeInTheDocument();
     expect(screen.getByText(/We have mailed you a receipt/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(

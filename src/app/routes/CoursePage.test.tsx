@@ -1,7 +1,16 @@
 import { COURSE_ADDED } from '@contract/messages/cart';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, buildCourses, buildReview, courseId } from '@/testing/mocks/fixtures';
+import { http, HttpResponse } from 'msw';
+import {
+  buildCompleteUser,
+  buildCourseDetail,
+  buildCourses,
+  buildReview,
+  courseId,
+} from '@/testing/mocks/fixtures';
+import { apiUrl } from '@/testing/mocks/http';
+import { server } from '@/testing/mocks/server';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
 
@@ -36,6 +45,7 @@ describe('a course page', () => {
 
     const curriculum = screen.getByRole('region', { name: 'Curriculum' });
     expect(curriculum).toHaveTextContent('2 sections · 5 lessons · 34 min in total');
+    expect(curriculum).toHaveTextContent('Getting started2 lessons');
     expect(within(curriculum).getByText('Lesson 1.1')).toBeInTheDocument();
     expect(within(curriculum).getByText('Preview')).toBeInTheDocument();
     expect(curriculum).toHaveTextContent('Lesson 1.1Preview6:00');
@@ -51,6 +61,69 @@ describe('a course page', () => {
     const purchase = screen.getByRole('complementary', { name: 'Price and purchase' });
     expect(purchase).toHaveTextContent('Rs. 699');
     expect(within(purchase).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    // The free previews, without opening the curriculum's sections.
+    expect(within(purchase).getByRole('link', { name: 'Preview this course' })).toHaveAttribute(
+      'href',
+      '/learn/course-2/d1100000-0000-4000-8000-000000000002',
+    );
+  });
+
+  it('counts one section and one lesson in the singular', async () => {
+    const detail = buildCourseDetail(db.courses[0]!, 1);
+    const only = detail.sections[0]!;
+    const course = {
+      ...detail,
+      lessonCount: 1,
+      sections: [{ ...only, lessons: [only.lessons[0]!] }],
+    };
+    server.use(http.get(apiUrl('/courses/:course'), () => HttpResponse.json({ course })));
+    renderApp('/courses/course-1');
+
+    const curriculum = await screen.findByRole('region', { name: 'Curriculum' });
+    expect(curriculum).toHaveTextContent('1 section · 1 lesson ·');
+    expect(curriculum).toHaveTextContent('Getting started1 lesson ·');
+  });
+
+  it('keeps a buy bar in view once the price box has scrolled up out of view (phones)', async () => {
+    // jsdom has no layout: a stand-in observer reports what scrolling would.
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push({ callback });
+      }
+      observe(target: Element) {
+        observed[observed.length - 1]!.target = target;
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderApp('/courses/course-2');
+      const purchase = await screen.findByRole('complementary', { name: 'Price and purchase' });
+      expect(screen.queryByRole('region', { name: 'Buy this course' })).not.toBeInTheDocument();
+
+      const priceBox = observed.find((entry) => entry.target === purchase)!;
+      act(() =>
+        priceBox.callback(
+          [
+            {
+              isIntersecting: false,
+              boundingClientRect: { top: -400 } as DOMRectReadOnly,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      );
+      const bar = await screen.findByRole('region', { name: 'Buy this course' });
+      expect(bar).toHaveTextContent('Course 2Rs. 699');
+      expect(within(bar).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it('replaces an address by id with the readable one', async () => {

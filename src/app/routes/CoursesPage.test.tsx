@@ -65,6 +65,11 @@ describe('CoursesPage', () => {
 
     const card = courseCard('Course 1');
     expect(within(card).getByRole('heading', { name: 'Course 1' })).toBeInTheDocument();
+    // The readable address, not the id (which would show a skeleton and then move).
+    expect(within(card).getByRole('link', { name: 'Course 1' })).toHaveAttribute(
+      'href',
+      '/courses/course-1',
+    );
     expect(within(card).getByText('Description of course 1.')).toBeInTheDocument();
     expect(within(card).getByText('Rs. 599')).toBeInTheDocument();
     const image = within(card).getByRole('img', { name: 'Course 1' });

@@ -167,6 +167,24 @@ describe('the learning area', () => {
     expect(within(lessons()).getByText('0 of 3 done')).toBeInTheDocument();
   });
 
+  it('names each player button, offers full screen once, and no list of keys on a phone', async () => {
+    signIn([courseId(1)]);
+    renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    const video = await videoOf('Lesson 1.1');
+
+    const toolbar = screen.getByRole('toolbar', { name: 'Player settings' });
+    expect(within(toolbar).getByRole('button', { name: 'Full screen' })).toHaveTextContent(
+      'Full screen',
+    );
+    expect(within(toolbar).getByRole('button', { name: 'Captions' })).toHaveTextContent('Captions');
+    // The browser's own full-screen button is left out.
+    expect(video).toHaveAttribute('controlslist', 'nofullscreen');
+    // jsdom answers no media query, as a phone's touch screen would.
+    expect(
+      within(toolbar).queryByRole('button', { name: 'Keyboard shortcuts' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('keeps the chosen speed for the next lesson, and answers the player’s keys', async () => {
     signIn([courseId(1)]);
     const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
@@ -272,7 +290,7 @@ describe('the learning area', () => {
     );
   });
 
-  it('offers the certificate as soon as the last lesson is completed', async () => {
+  it('congratulates and offers the certificate as soon as the last lesson is completed', async () => {
     signIn([courseId(1)]);
     const others = [lesson(1, 1, 1), lesson(1, 2, 1), lesson(2, 1, 1), lesson(2, 2, 1)];
     db.progress.set(
@@ -286,6 +304,7 @@ describe('the learning area', () => {
     fireEvent.ended(video);
 
     const download = await screen.findByRole('link', { name: 'Download certificate' });
+    expect(screen.getByText('Congratulations, you have completed this course!')).toBeVisible();
     const [issued] = [...db.certificates.values()];
     expect(download).toHaveAttribute('href', `http://localhost/api/certificates/${issued!.id}/pdf`);
     expect(screen.getByRole('link', { name: 'View certificate' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LearnCourse } from '@contract/types';
+import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { CertificateLink } from '@/features/certificates/components/CertificateLink';
@@ -142,7 +144,13 @@ export default function LearnPage() {
         About this course
       </Link>
       {course.certificateId && (
-        <CertificateLink certificateId={course.certificateId} gutterBottom />
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <AlertTitle>Congratulations, you have completed this course!</AlertTitle>
+          Every lesson is done. Your certificate of completion is ready to download or share.
+          <Box sx={{ mt: 1.5 }}>
+            <CertificateLink certificateId={course.certificateId} />
+          </Box>
+        </Alert>
       )}
       {!course.owned && <BuyPrompt slug={course.slug} />}
       <Box
@@ -160,7 +168,18 @@ export default function LearnPage() {
             <Alert severity="info">This course has no lesson you can open yet.</Alert>
           )}
         </Box>
-        <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { md: '75vh' }, overflowY: 'auto' }}>
+        {/* Beside the lesson it stays in view and fits the window, so its own scrolling reaches
+            the last lesson (a fixed share of the window ran below the fold). */}
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 1.5,
+            position: { md: 'sticky' },
+            top: { md: APP_BAR_HEIGHT + 16 },
+            maxHeight: { md: `calc(100vh - ${APP_BAR_HEIGHT + 32}px)` },
+            overflowY: 'auto',
+          }}
+        >
           <LearnCurriculum
             course={course}
             currentLessonId={shownLessonId}

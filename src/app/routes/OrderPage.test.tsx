@@ -11,6 +11,7 @@ import { buildCartItem, orderId } from '@/testing/mocks/fixtures';
 import { buildBilling } from '@/testing/mocks/orderFakes';
 import { renderApp } from '@/testing/render';
 import { addOrder, paidAttempt, signInLearner } from '@/testing/fixtures/learnerOrders';
+import { desktopWindow } from '@/testing/viewport';
 
 jest.mock('@/lib/openDownload');
 
@@ -28,6 +29,7 @@ const refundSection = () => screen.getByRole('region', { name: 'Refund' });
 
 describe('the order page', () => {
   it('shows the order: number, dates, courses, coupon, GST, billing with GSTIN, invoice and payments', async () => {
+    const restore = desktopWindow();
     signInLearner();
     addOrder(1, [buildCartItem(1), buildCartItem(2)], {
       couponCode: 'WELCOME10',
@@ -39,7 +41,7 @@ describe('the order page', () => {
         legalName: 'Asha Tutors LLP',
       }),
       paymentAttempts: [
-        { ...paidAttempt(), status: 'refunded', reference: 'order_A' },
+        { ...paidAttempt(), status: 'refunded', reference: 'order_A', paymentId: 'pay_A' },
         paidAttempt(),
       ],
     });
@@ -59,8 +61,8 @@ describe('the order page', () => {
     expect(within(courses).getByLabelText('Order totals')).toHaveTextContent(
       'Discount (WELCOME10)− Rs. 129',
     );
-    expect(within(courses).getByText('Includes ₹178.32 GST')).toBeInTheDocument();
-    expect(within(courses).getByText('IGST 18 % ₹178.32')).toBeInTheDocument();
+    expect(within(courses).getByText('Includes Rs. 178.32 GST')).toBeInTheDocument();
+    expect(within(courses).getByText('IGST 18 % Rs. 178.32')).toBeInTheDocument();
     const billing = screen.getByRole('region', { name: 'Billing details' });
     expect(billing).toHaveTextContent('Asha Tutors LLP (Asha Verma)');
     expect(billing).toHaveTextContent('Karnataka (29)');
@@ -69,8 +71,38 @@ describe('the order page', () => {
     const payments = screen.getByRole('table', { name: 'Payment attempts' });
     const rows = within(payments).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('order_ATest mode₹599.0020-11-2026Refunded');
-    expect(rows[2]).toHaveTextContent('order_RZP0001Test mode₹599.0020-11-2026Paid');
+    // Each payment under its own reference, the one its invoice prints.
+    expect(rows[1]).toHaveTextContent('pay_ATest modeRs. 59920-11-2026Refunded');
+    expect(rows[2]).toHaveTextContent('pay_0001Test modeRs. 59920-11-2026Paid');
+    restore();
+  });
+
+  it('a refunded order: its status and the payment that paid it both say Refunded', async () => {
+    signInLearner();
+    addOrder(1, [buildCartItem(1)], {
+      status: 'refunded',
+      refund: {
+        id: 'b0000000-0000-4000-8000-000000000001',
+        status: 'refunded',
+        reason: 'Not for me.',
+        amountPaise: 59900,
+        requestedAt: '2026-11-12T10:00:00.000Z',
+        decidedAt: '2026-11-12T10:00:00.000Z',
+        decisionNote: null,
+        creditNote: null,
+      },
+    });
+    await openOrder();
+
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
+      'Order VA-100001Refunded',
+    );
+    // On a phone each payment is a short list of its facts, nothing to scroll sideways.
+    const payments = screen.getByRole('list', { name: 'Payment attempts' });
+    expect(within(payments).getByRole('listitem')).toHaveTextContent(
+      'Referencepay_0001MethodTest modeAmountRs. 599Opened20-11-2026StatusRefunded',
+    );
+    expect(screen.queryByRole('table', { name: 'Payment attempts' })).not.toBeInTheDocument();
   });
 
   it('refund approved at once: the reason is required, then the server says so and the credit note appears', async () => {

@@ -7,22 +7,13 @@ import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 import { addOrder, signInLearner } from '@/testing/fixtures/learnerOrders';
+import { desktopWindow } from '@/testing/viewport';
 
 jest.mock('@/lib/openDownload');
 
 beforeAll(async () => {
   await import('./OrdersPage');
 });
-
-/** Makes the window as wide as a desktop for MUI's media queries (jsdom has no layout). */
-function desktopWindow() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({ ...original(query), matches: /min-width/.test(query) }) as MediaQueryList;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 function arrangeThreeOrders() {
   signInLearner();
@@ -51,7 +42,7 @@ describe('the order history', () => {
     expect(cards[1]).toHaveTextContent('Pending');
     expect(cards[1]).toHaveTextContent('12-11-2026');
     expect(cards[1]).toHaveTextContent('Course 2, Course 3');
-    expect(cards[1]).toHaveTextContent('₹1,498.00');
+    expect(cards[1]).toHaveTextContent('Rs. 1,498');
     expect(within(cards[1]!).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
     expect(cards[2]).toHaveTextContent('Paid');
     expect(within(cards[2]!).getByRole('link', { name: 'VA-100001' })).toHaveAttribute(
@@ -85,13 +76,36 @@ describe('the order history', () => {
           .map((cell) => cell.textContent),
       ).toEqual(['Order', 'Date', 'Courses', 'Amount paid', 'Status', 'Invoice']);
       expect(rows).toHaveLength(4);
-      expect(rows[3]).toHaveTextContent('VA-10000111-11-2026Course 1₹599.00Paid');
+      expect(rows[3]).toHaveTextContent('VA-10000111-11-2026Course 1Rs. 599Paid');
       expect(within(rows[3]!).getByRole('button', { name: /Download invoice/ })).toHaveTextContent(
         'Invoice',
       );
     } finally {
       restore();
     }
+  });
+
+  it('a paid order whose refund is asked for or under way says so, not "Paid"', async () => {
+    signInLearner();
+    const refund = (status: 'requested' | 'processing') => ({
+      id: `b0000000-0000-4000-8000-00000000000${status === 'requested' ? 1 : 2}`,
+      status,
+      reason: 'Not for me.',
+      amountPaise: 59900,
+      requestedAt: '2026-11-12T10:00:00.000Z',
+      decidedAt: null,
+      decisionNote: null,
+      creditNote: null,
+    });
+    addOrder(1, [buildCartItem(1)], { refund: refund('requested') });
+    addOrder(2, [buildCartItem(2)], { refund: refund('processing') });
+    renderApp('/orders');
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Being refunded');
+    expect(cards[1]).toHaveTextContent('Refund requested');
+    expect(list).not.toHaveTextContent('Paid');
   });
 
   it('without orders: says so, with the way to the courses', async () => {

@@ -81,9 +81,10 @@ describe('Profile, view mode', () => {
     expect(screen.queryByText('School/College')).not.toBeInTheDocument();
   });
 
-  it('asks for an incomplete profile to be completed', async () => {
+  it('asks for an incomplete profile to be completed, naming what is missing', async () => {
     await renderProfile(buildUser());
-    expect(await screen.findByText(COMPLETE_NOTICE)).toBeInTheDocument();
+    const notice = (await screen.findByText(COMPLETE_NOTICE)).closest('[role="status"]')!;
+    expect(notice).toHaveTextContent('Still needed: Profession. Choose Update Profile to add it.');
   });
 });
 
@@ -243,17 +244,23 @@ describe('Profile validation', () => {
     expect(putRequests(log)).toHaveLength(0);
   });
 
-  it('shows only the first error at the top', async () => {
+  it('shows only the first error at the top, and every other one beside its field at once', async () => {
     const { user } = await openEditor();
     await user.clear(screen.getByLabelText('Name'));
     await user.clear(screen.getByLabelText('Email'));
     await user.clear(screen.getByLabelText('School/College'));
     await save(user);
 
-    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
-    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
-    expect(screen.queryByText('School/College is required for students.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Once each: the first at the top (not repeated beside Name), the others beside their fields.
+    expect(await screen.findAllByText('Name is required.')).toHaveLength(1);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Email is required.')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('Email is required.'),
+    );
+    expect(screen.getByLabelText('School/College')).toHaveAccessibleDescription(
+      expect.stringContaining('School/College is required for students.'),
+    );
   });
 });
 

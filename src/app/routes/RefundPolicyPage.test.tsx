@@ -42,6 +42,8 @@ describe('RefundPolicyPage', () => {
       'watched less than a third of the course',
       'Any other request is decided by our staff.',
       'After a refund, your access to the course ends',
+      // The button the order page really has.
+      "use 'Request a refund' on your order's page",
     ]) {
       expect(digital).toHaveTextContent(text);
     }

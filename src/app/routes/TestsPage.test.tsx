@@ -51,6 +51,18 @@ describe('TestsPage', () => {
     await waitFor(() => expect(knowMore).toHaveFocus());
   });
 
+  it('paints a dialog with the click: its code is fetched once the pointer rests on the button', async () => {
+    const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
+    const card = await cardOf('IELTS Practice Test');
+    const purchase = within(card).getByRole('button', { name: 'Purchase Test' });
+
+    await user.hover(purchase);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the pointer rests a moment
+    await user.click(purchase);
+    // Rendered with the click itself, not after a fetch (getBy, not findBy).
+    expect(screen.getByRole('dialog', { name: 'Coming soon: IELTS Practice Test' })).toBeVisible();
+  });
+
   it("'Purchase Test' says the test is coming soon and Escape closes it, returning focus", async () => {
     const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
     const card = await cardOf('IELTS Practice Test');

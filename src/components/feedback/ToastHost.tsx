@@ -1,9 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useLayoutEffect } from 'react';
-import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import type { EnqueueToast } from './toastContext';
 import { toastComponents } from './ToastContent';
+import { TOASTS_TOP_CENTRE, TOASTS_TOP_RIGHT, toastPlacementStyles } from './toastPlacement';
 
 type Connect = (show: EnqueueToast) => () => void;
 
@@ -16,15 +16,9 @@ function HostConnector({ connect }: { connect: Connect }) {
   return null;
 }
 
-const BELOW_APP_BAR = 'toasts-below-app-bar';
-
-// The toasts keep their corner (top right, top centre) but start under the sticky app bar, so
-// they never cover the navigation. Two classes outweigh notistack's own one.
-const belowAppBar = (
-  <GlobalStyles
-    styles={{ [`.notistack-SnackbarContainer.${BELOW_APP_BAR}`]: { top: APP_BAR_HEIGHT + 8 } }}
-  />
-);
+// Where the toasts go, so they never cover what they are about (toastPlacement.ts). Two classes
+// outweigh notistack's own one.
+const placement = <GlobalStyles styles={toastPlacementStyles} />;
 
 /** notistack's provider and its toasts (fixed on screen), connected to ToastProvider. */
 export default function ToastHost({ connect }: { connect: Connect }) {
@@ -34,11 +28,11 @@ export default function ToastHost({ connect }: { connect: Connect }) {
       preventDuplicate
       Components={toastComponents}
       classes={{
-        containerAnchorOriginTopRight: BELOW_APP_BAR,
-        containerAnchorOriginTopCenter: BELOW_APP_BAR,
+        containerAnchorOriginTopRight: TOASTS_TOP_RIGHT,
+        containerAnchorOriginTopCenter: TOASTS_TOP_CENTRE,
       }}
     >
-      {belowAppBar}
+      {placement}
       <HostConnector connect={connect} />
     </SnackbarProvider>
   );

@@ -44,6 +44,7 @@ export const certificateId = (n: number): string => fixtureId('e0000000', n);
 export function buildCourse(n: number, overrides: Partial<Course> = {}): Course {
   return {
     _id: courseId(n),
+    slug: `course-${n}`,
     title: `Course ${n}`,
     description: `<p>Description of course ${n}.</p>`,
     thumbnail: `/images/courses/course-${n}.svg`,

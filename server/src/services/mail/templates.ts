@@ -1,3 +1,4 @@
+import { formatRupees } from '@contract/billing/money';
 import { ACADEMY_NAME, EMAIL_UNDO_DAYS } from '@contract/constants';
 import type { ContactRequest } from '@contract/types';
 import { escapeHtml } from '../../lib/html';
@@ -90,10 +91,10 @@ export const emailChangeNoticeMail = (name: string, newEmail: string, undoLink: 
   );
 
 /** A payment that could not pay its order (already paid, or cancelled) is being given back. */
-export function refundMail(name: string, amountRupees: number): Mail {
+export function refundMail(name: string, amountPaise: number): Mail {
   const greeting = `Hello ${name || 'there'},`;
   const lines = [
-    `We received a payment of Rs. ${amountRupees} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
+    `We received a payment of ${formatRupees(amountPaise)} for an order that was already paid or cancelled, so it was not used and you were not charged twice.`,
     'It is being refunded in full. Banks usually show a refund within 5 to 7 working days.',
   ];
   return {
@@ -139,6 +140,24 @@ export function contactMail(message: ContactRequest): Mail {
       `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
       `<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>` +
       `<p>${escapeHtml(message.message).replace(/\n/g, '<br>')}</p>`,
+  };
+}
+
+/**
+ * The acknowledgement a contact-form sender gets. Anyone may type any address into the form, so
+ * it repeats nothing they typed (no name, subject or message): it cannot carry someone's text to
+ * a stranger's inbox.
+ */
+export function contactReceivedMail(): Mail {
+  const lines = [
+    'Hello,',
+    `Thank you for writing to ${ACADEMY_NAME}. We have received your message and will reply to this address soon.`,
+    'If you did not send us a message, you can ignore this email.',
+  ];
+  return {
+    subject: `We have received your message - ${ACADEMY_NAME}`,
+    text: `${lines.join('\n\n')}\n\n${ACADEMY_NAME}\n`,
+    html: [...lines, ACADEMY_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
 

@@ -1,14 +1,16 @@
 import type { OrderHistoryResponse } from '@contract/types';
 import type { Queryable } from '../../db';
 import { courseTitlesOf, ordersOfUser } from '../../repositories/orders';
+import { latestRefundStatusOfOrders } from '../../repositories/refunds';
 import { invoiceRefsOfOrders } from '../../repositories/taxDocuments';
 
-/** The user's orders, newest first, each with its courses and invoice. */
+/** The user's orders, newest first, each with its courses, invoice and where its refund stands. */
 export async function orderHistory(db: Queryable, userId: string): Promise<OrderHistoryResponse> {
   const orders = await ordersOfUser(db, userId);
   const ids = orders.map((order) => order.id);
   const titles = await courseTitlesOf(db, ids);
   const invoices = await invoiceRefsOfOrders(db, ids);
+  const refunds = await latestRefundStatusOfOrders(db, ids);
   return {
     orders: orders.map((order) => {
       const invoice = invoices.get(order.id);
@@ -28,6 +30,7 @@ export async function orderHistory(db: Queryable, userId: string): Promise<Order
               totalPaise: invoice.total_paise,
             }
           : null,
+        refundStatus: refunds.get(order.id) ?? null,
       };
     }),
   };

@@ -46,13 +46,27 @@ export async function refundView(db: Queryable, refund: RefundRow): Promise<Refu
   };
 }
 
-async function paymentAttempts(db: Queryable, orderId: string): Promise<PaymentAttempt[]> {
+/**
+ * Every checkout attempt of the order. The payment that paid it goes back with the order's
+ * refund, so its row says so as the refund does (being refunded, refunded), never "paid".
+ */
+async function paymentAttempts(
+  db: Queryable,
+  orderId: string,
+  refund: RefundRow | undefined,
+): Promise<PaymentAttempt[]> {
+  const paidBack =
+    refund?.status === 'refunded'
+      ? 'refunded'
+      : refund?.status === 'processing'
+        ? 'refund_pending'
+        : 'paid';
   return (await attemptsOfOrder(db, orderId)).map((row) => ({
     reference: row.provider_order_id,
     method: row.provider,
     amountPaise: row.amount_paise,
     openedAt: new Date(row.created_at).toISOString(),
-    status: row.payment_status === 'applied' ? 'paid' : (row.payment_status ?? 'opened'),
+    status: row.payment_status === 'applied' ? paidBack : (row.payment_status ?? 'opened'),
     paymentId: row.payment_id,
   }));
 }
@@ -80,6 +94,6 @@ export async function orderView(db: Queryable, row: OrderRow, rules: BillingRule
     invoice: invoice ? documentRef(invoice) : null,
     refund: refund ? await refundView(db, refund) : null,
     refundEligibility: await refundEligibility(db, row, live ? refund : undefined, rules),
-    paymentAttempts: await paymentAttempts(db, row.id),
+    paymentAttempts: await paymentAttempts(db, row.id, refund),
   };
 }

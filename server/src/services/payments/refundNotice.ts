@@ -14,6 +14,5 @@ export async function mailRefundNotice(
   amountPaise: number,
 ): Promise<void> {
   const user = await findUserById(tx, userId);
-  if (user)
-    await app.outbox.enqueue({ to: user.email, ...refundMail(user.name, amountPaise / 100) }, tx);
+  if (user) await app.outbox.enqueue({ to: user.email, ...refundMail(user.name, amountPaise) }, tx);
 }

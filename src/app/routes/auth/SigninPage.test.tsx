@@ -1,6 +1,6 @@
 import { VERIFICATION_RESENT } from '@contract/messages/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { googleSignInUrl } from '@/config/env';
 import { browserNavigation } from '@/features/auth/components/browserNavigation';
 import { db } from '@/testing/mocks/db';
@@ -168,6 +168,20 @@ describe('Sign in', () => {
     expect(assign).toHaveBeenCalledWith(googleSignInUrl);
     expect(googleSignInUrl).toBe('http://localhost/api/auth/google');
     assign.mockRestore();
+  });
+
+  it('offers no Google button when Google sign-in is not set up on the server', async () => {
+    server.use(
+      http.get(apiUrl('/auth/google/status'), () => HttpResponse.json({ configured: false })),
+    );
+    const log = recordRequests();
+    renderSignin();
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(log, 'GET', '/api/auth/google/status')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer, stored
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
   });
 
   it('shows the error the server sent back from Google sign-in', async () => {

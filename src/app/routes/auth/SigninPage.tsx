@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { AuthSwitchLink } from '@/features/auth/components/AuthSwitchLink';
-import { GoogleSignInButton } from '@/features/auth/components/GoogleSignInButton';
+import { GoogleSignInOption } from '@/features/auth/components/GoogleSignInOption';
 import { OAuthErrorAlert } from '@/features/auth/components/OAuthErrorAlert';
-import { OrDivider } from '@/features/auth/components/OrDivider';
 import { SigninForm } from '@/features/auth/components/SigninForm';
 import { ACADEMY_NAME } from '@contract/constants';
 
@@ -20,8 +19,7 @@ export default function SigninPage() {
           Forgot password?
         </Link>
       </Typography>
-      <OrDivider />
-      <GoogleSignInButton />
+      <GoogleSignInOption />
       <AuthSwitchLink question="New here?" to={paths.signup} label="Sign Up" />
     </AuthCard>
   );

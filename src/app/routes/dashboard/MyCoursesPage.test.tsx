@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe('MyCoursesPage', () => {
-  it('lists the purchased courses with picture, price and a Watch Now link to the course site', async () => {
+  it('lists the purchased courses with picture, price and a Watch Now link to the learning area, in the same tab', async () => {
     startSignedIn([courseId(2), courseId(5)]);
     renderApp('/user-dash');
 
@@ -35,10 +35,11 @@ describe('MyCoursesPage', () => {
     expect(within(card).getByRole('img', { name: 'Course 5' })).toHaveAttribute('height', '360');
     expect(within(card).getByText('Purchased for Rs. 999')).toBeInTheDocument();
     const watch = within(card).getByRole('link', { name: 'Watch Now' });
-    expect(watch).toHaveAttribute('href', `http://localhost/learn/${courseId(5)}`);
-    expect(watch).toHaveAttribute('target', '_blank');
-    expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(watch).toHaveAccessibleDescription('Course 5 Opens in a new tab');
+    // The built-in learning area is ours: same tab, no new-tab icon or hint.
+    expect(watch).toHaveAttribute('href', `/learn/${courseId(5)}`);
+    expect(watch).not.toHaveAttribute('target');
+    expect(within(watch).queryByTestId('OpenInNewIcon')).not.toBeInTheDocument();
+    expect(watch).toHaveAccessibleDescription('Course 5');
     expect(within(card).getByText('5 lessons · not started')).toBeInTheDocument();
   });
 
@@ -80,8 +81,13 @@ describe('MyCoursesPage', () => {
     expect(within(started[0]!).getByText('Course 3')).toBeInTheDocument();
     expect(within(started[0]!).getByRole('link', { name: 'Resume' })).toHaveAttribute(
       'href',
-      `http://localhost/learn/${courseId(3)}`,
+      `/learn/${courseId(3)}`,
     );
+    // Watched but with no lesson completed: the strip and the card say the same.
+    expect(started[0]).toHaveTextContent('5 lessons · started');
+    const grid = screen.getByRole('list', { name: 'Purchased courses' });
+    const card = within(grid).getByRole('listitem', { name: 'Course 3' });
+    expect(within(card).getByText('5 lessons · started')).toBeInTheDocument();
   });
 
   it('shows no Continue learning strip before the first lesson', async () => {

@@ -2,8 +2,8 @@ import { formatRupees } from '@/lib/format';
 
 // How the console shows money and moments.
 
-/** 1499 → '₹1,499' (Indian digit grouping). */
-export const rupees = (amount: number): string => formatRupees(amount).replace('Rs. ', '₹');
+/** 1499 → 'Rs. 1,499', as everywhere else in the product. */
+export const rupees = (amount: number): string => formatRupees(amount);
 
 /** An ISO moment as '25 Nov 2026, 09:30' in India's time; '' for none. */
 export function dateTime(value: string | null | undefined): string {

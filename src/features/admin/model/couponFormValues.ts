@@ -1,5 +1,6 @@
 import type { CouponFormValues } from '@contract/validation/admin';
 import type { AdminCoupon } from '@contract/types';
+import { formatRupees } from '@/lib/format';
 
 export const emptyCoupon: CouponFormValues = {
   code: '',
@@ -27,6 +28,6 @@ export const endOfDayIst = (date: string): string | null =>
 export const istDay = (iso: string | null): string =>
   iso ? new Date(new Date(iso).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) : '';
 
-/** '20% off' or '₹200 off'. */
+/** '20% off' or 'Rs. 200 off'. */
 export const discountText = (kind: 'percent' | 'flat', amount: number) =>
-  kind === 'percent' ? `${amount}% off` : `₹${amount} off`;
+  kind === 'percent' ? `${amount}% off` : `${formatRupees(amount)} off`;

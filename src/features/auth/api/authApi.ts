@@ -1,5 +1,6 @@
 import type {
   EmailRequest,
+  GoogleStatusResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -48,6 +49,11 @@ export const authApi = api.injectEndpoints({
         if (data) dispatch(userLoaded(data.user));
       },
     }),
+    /** Whether Google sign-in is set up on this server (it does not change while the page lives). */
+    getGoogleStatus: build.query<GoogleStatusResponse, void>({
+      query: () => '/auth/google/status',
+      keepUnusedDataFor: 3600,
+    }),
     verifyEmail: build.query<MessageResponse, string>({
       query: (token) => `/auth/verify-email/${encodeURIComponent(token)}`,
       keepUnusedDataFor: 0,
@@ -76,6 +82,7 @@ export const {
   useRegisterMutation,
   useLogoutMutation,
   useGetCurrentUserQuery,
+  useGetGoogleStatusQuery,
   useVerifyEmailQuery,
   useResendVerificationEmailMutation,
   useForgotPasswordMutation,

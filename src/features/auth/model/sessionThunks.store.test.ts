@@ -45,8 +45,15 @@ describe('restoring the session on first load', () => {
     storedSession();
     db.refreshUserId = null;
     const { store, alert, navigate } = await startApp('/');
+    // An ended session is an expected outcome: nothing in the browser's console about it.
+    const warn = jest.spyOn(console, 'warn');
+    const error = jest.spyOn(console, 'error');
 
     await store.dispatch(restoreSession());
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
 
     expect(store.getState().auth).toMatchObject({
       token: null,

@@ -58,10 +58,9 @@ export const restoreSession = createAppAsyncThunk(
     dispatch(sessionRestoreStarted());
     if (adopting) dispatch(tokenAdopted(addressToken));
     const restored = (adopting || (await refreshToken(dispatch))) && (await loadUser(dispatch));
-    if (!restored) {
-      console.warn('The stored session could not be restored; signing out.');
-      dispatch(signedOut());
-    }
+    // A session that has ended (a stale refresh answers 401) is an expected outcome, not a fault
+    // to report in the console: the learner is simply signed out.
+    if (!restored) dispatch(signedOut());
     dispatch(sessionRestoreFinished());
   },
   // Mounting twice (React's strict mode) must not restore twice.

@@ -4,6 +4,7 @@ import type { CartItem } from '@contract/types';
 import { SESSION_EXPIRED_MESSAGE } from '@/store/api/reauthBaseQuery';
 import { db } from '@/testing/mocks/db';
 import { buildUser, buildCartItem, orderId, courseId } from '@/testing/mocks/fixtures';
+import { buildStoredOrder } from '@/testing/mocks/orderFakes';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -119,6 +120,34 @@ describe('CartDrawer', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('while an order waits for payment, shows its totals with the coupon, as checkout charges them', async () => {
+    const items = [buildCartItem(1), buildCartItem(2)];
+    const account = startSignedIn(items, orderId(1));
+    db.orders.set(
+      orderId(1),
+      buildStoredOrder(account.id, 1, items, {
+        couponCode: 'WELCOME10',
+        discount: 129,
+        totalPrice: 1169,
+      }),
+    );
+    const { drawer } = await openCart(2);
+
+    const totals = await within(drawer).findByLabelText('Order totals');
+    expect(totals).toHaveTextContent(
+      'SubtotalRs. 1,298Discount (WELCOME10)− Rs. 129TotalRs. 1,169',
+    );
+    expect(within(drawer).queryByRole('group', { name: 'Cart total' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count on the cart once it is empty (after a purchase)', async () => {
+    startSignedIn([]);
+    renderApp('/about');
+
+    const cart = await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(cart).not.toHaveTextContent('0');
   });
 
   it('shows an empty cart with a way to the courses, and checkout disabled', async () => {

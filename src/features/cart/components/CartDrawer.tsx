@@ -1,4 +1,5 @@
 import Drawer from '@mui/material/Drawer';
+import { CART_DRAWER_CLASS, CART_DRAWER_WIDTH } from '@/components/feedback/toastPlacement';
 import { useEffect } from 'react';
 import { selectUser } from '@/store/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -10,7 +11,10 @@ import { CART_DRAWER_TITLE_ID, CartDrawerHeader } from './CartDrawerHeader';
  * The cart, sliding in from the right. Only a signed-in user has one. The checkout button is the
  * orders feature's, so the app passes it in (app/layout/CheckoutCartDrawer).
  */
-export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCheckout'>) {
+export function CartDrawer({
+  renderCheckout,
+  renderTotals,
+}: Pick<CartContentsProps, 'renderCheckout' | 'renderTotals'>) {
   const dispatch = useAppDispatch();
   const requested = useAppSelector(selectCartDrawerOpen);
   const user = useAppSelector(selectUser);
@@ -28,11 +32,13 @@ export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCh
       onClose={close}
       slotProps={{
         paper: {
+          // The corner toasts make room for the drawer (toastPlacement.ts).
+          className: CART_DRAWER_CLASS,
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': CART_DRAWER_TITLE_ID,
           sx: {
-            width: { xs: '100%', sm: 420 },
+            width: { xs: '100%', sm: CART_DRAWER_WIDTH },
             display: 'flex',
             flexDirection: 'column',
             borderRadius: 0,
@@ -41,7 +47,7 @@ export function CartDrawer({ renderCheckout }: Pick<CartContentsProps, 'renderCh
       }}
     >
       <CartDrawerHeader onClose={close} />
-      <CartContents onLeave={close} renderCheckout={renderCheckout} />
+      <CartContents onLeave={close} renderCheckout={renderCheckout} renderTotals={renderTotals} />
     </Drawer>
   );
 }

@@ -3,18 +3,25 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
 
-/** The drawer's foot: the total and the checkout button. */
-export function CartSummary({ total, checkout }: { total: number; checkout: ReactNode }) {
+/** The cart's own total, at today's prices. */
+export function CartTotal({ total }: { total: number }) {
+  return (
+    <Box
+      aria-label="Cart total"
+      role="group"
+      sx={{ display: 'flex', justifyContent: 'space-between' }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+      <Typography sx={{ fontWeight: 800 }}>{formatRupees(total)}</Typography>
+    </Box>
+  );
+}
+
+/** The drawer's foot: the totals and the checkout button. */
+export function CartSummary({ totals, checkout }: { totals: ReactNode; checkout: ReactNode }) {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
-      <Box
-        aria-label="Cart total"
-        role="group"
-        sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-        <Typography sx={{ fontWeight: 800 }}>{formatRupees(total)}</Typography>
-      </Box>
+      <Box sx={{ mb: 2 }}>{totals}</Box>
       {checkout}
     </Box>
   );

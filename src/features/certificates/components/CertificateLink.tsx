@@ -18,7 +18,8 @@ export function CertificateLink({
   gutterBottom?: boolean;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: gutterBottom ? 2 : 0 }}>
+    // One row of two like buttons: a lone text 'View' wrapped under its neighbour read as orphaned.
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 1, mb: gutterBottom ? 2 : 0 }}>
       <Button
         variant="outlined"
         color="secondary"
@@ -30,6 +31,8 @@ export function CertificateLink({
       </Button>
       <Button
         component={RouterLink}
+        variant="outlined"
+        color="secondary"
         size="small"
         to={paths.certificate(certificateId)}
         aria-label="View certificate"

@@ -64,7 +64,7 @@ export function CourseCard({
             component="h2"
             sx={{ minHeight: featured ? undefined : { sm: '2lh' } }}
           >
-            <CourseTitleLink to={paths.course(course._id)}>{course.title}</CourseTitleLink>
+            <CourseTitleLink to={paths.course(course.slug)}>{course.title}</CourseTitleLink>
           </Typography>
           <Typography sx={featured ? featuredExcerptSx : excerptSx}>{excerpt}</Typography>
           {featured && <CourseHighlights description={course.description} />}

@@ -41,3 +41,7 @@ export function courseFacts(course: CourseDetail): { label: string; value: strin
     { label: 'Last updated', value: formatUpdated(course.updatedAt) },
   ];
 }
+
+/** The first lesson anyone may watch for free, where the course's previews start. */
+export const firstPreviewLesson = (course: CourseDetail) =>
+  course.sections.flatMap((section) => section.lessons).find((lesson) => lesson.preview);

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PurchasedCourse } from '@contract/types';
-import { courseSiteUrl } from '@/config/env';
 import { coursesInProgress } from './coursesInProgress';
-import { NEW_TAB_HINT_ID } from './dashboardData';
+import { progressLabel } from './progressLabel';
+import { WatchCourseButton } from './WatchCourseButton';
 
 /** A strip above the grid: pick up where you left off, one click per course. */
 export default function ContinueLearning({ courses }: { courses: PurchasedCourse[] }) {
@@ -27,7 +26,6 @@ export default function ContinueLearning({ courses }: { courses: PurchasedCourse
         }}
       >
         {started.map((course) => {
-          const percent = Math.round((course.completedLessons / course.lessonCount) * 100);
           const titleId = `continue-${course.courseId}`;
           return (
             <Box
@@ -50,18 +48,16 @@ export default function ContinueLearning({ courses }: { courses: PurchasedCourse
                   {course.title}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {`${percent}% complete`}
+                  {progressLabel(course)}
                 </Typography>
               </Box>
-              <Button
+              <WatchCourseButton
                 variant="outlined"
-                href={`${courseSiteUrl}${encodeURIComponent(course.courseId)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={`${titleId} ${NEW_TAB_HINT_ID}`}
+                courseId={course.courseId}
+                describedBy={titleId}
               >
                 Resume
-              </Button>
+              </WatchCourseButton>
             </Box>
           );
         })}

@@ -1,29 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { PurchasedCourse } from '@contract/types';
+import { progressLabel, progressPercent } from './progressLabel';
 
 /**
  * How far the learner is through a course: a bar and 'x of y lessons · z%'. A plain element with
  * the progressbar role rather than MUI's LinearProgress, whose code, made for animated bars, would
  * add to the dashboard's first load for a bar that never animates.
  */
-export function CourseProgress({
-  done,
-  total,
-  titleId,
-}: {
-  done: number;
-  total: number;
-  titleId: string;
-}) {
-  if (total === 0) return null;
-  const percent = Math.round((Math.min(done, total) / total) * 100);
+export function CourseProgress({ course, titleId }: { course: PurchasedCourse; titleId: string }) {
+  if (course.lessonCount === 0) return null;
+  const percent = progressPercent(course);
   const labelId = `${titleId}-progress`;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography id={labelId} variant="body2" sx={{ mb: 0.5 }}>
-        {done === 0
-          ? `${total} lessons · not started`
-          : `${done} of ${total} lessons · ${percent}%`}
+        {progressLabel(course)}
       </Typography>
       <Box
         role="progressbar"

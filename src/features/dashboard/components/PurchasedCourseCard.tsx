@@ -1,23 +1,21 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { courseSiteUrl } from '@/config/env';
 import { formatRupees } from '@/lib/format';
 import type { PurchasedCourse } from '@contract/types';
 import { CourseProgress } from './CourseProgress';
-import { COURSE_IMAGE_FALLBACK, NEW_TAB_HINT_ID } from './dashboardData';
+import { COURSE_IMAGE_FALLBACK } from './dashboardData';
+import { WatchCourseButton } from './WatchCourseButton';
 
 /** What the app shows for a completed course's certificate (it lives in another feature). */
 export type CertificateAction = ComponentType<{ certificateId: string; describedBy: string }>;
 
 /**
  * A bought course: picture, title, price, progress, its certificate once completed, and 'Watch
- * Now' to the course site (new tab).
+ * Now' to the learning area (or to an external course site, in a new tab).
  */
 export function PurchasedCourseCard({
   course,
@@ -55,11 +53,7 @@ export function PurchasedCourseCard({
         <Typography
           sx={{ color: 'text.secondary' }}
         >{`Purchased for ${formatRupees(course.price)}`}</Typography>
-        <CourseProgress
-          done={course.completedLessons}
-          total={course.lessonCount}
-          titleId={titleId}
-        />
+        <CourseProgress course={course} titleId={titleId} />
         {Certificate && course.certificateId && (
           <Box sx={{ mt: 2 }}>
             <Certificate certificateId={course.certificateId} describedBy={titleId} />
@@ -67,16 +61,9 @@ export function PurchasedCourseCard({
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          href={`${courseSiteUrl}${encodeURIComponent(course.courseId)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon />}
-          aria-describedby={`${titleId} ${NEW_TAB_HINT_ID}`}
-        >
+        <WatchCourseButton variant="contained" courseId={course.courseId} describedBy={titleId}>
           Watch Now
-        </Button>
+        </WatchCourseButton>
       </CardActions>
     </Card>
   );

@@ -8,6 +8,7 @@ import { PurchasedCourseCard, type CertificateAction } from './PurchasedCourseCa
 import { PurchasedCourseGrid } from './PurchasedCourseGrid';
 import { PurchasedCoursesError } from './PurchasedCoursesError';
 import { PurchasedCoursesLoading } from './PurchasedCoursesLoading';
+import { courseSiteIsExternal } from '@/config/courseSite';
 import { NEW_TAB_HINT_ID } from './dashboardData';
 
 // Its own small chunk, fetched at once and ready before the courses arrive, so the dashboard's
@@ -30,9 +31,11 @@ export function PurchasedCourses({ Certificate }: { Certificate?: CertificateAct
 
   return (
     <>
-      <Box id={NEW_TAB_HINT_ID} sx={visuallyHidden}>
-        Opens in a new tab
-      </Box>
+      {courseSiteIsExternal && (
+        <Box id={NEW_TAB_HINT_ID} sx={visuallyHidden}>
+          Opens in a new tab
+        </Box>
+      )}
       <Suspense fallback={null}>
         <ContinueLearning courses={data.courses} />
       </Suspense>

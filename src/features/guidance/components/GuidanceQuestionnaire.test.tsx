@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { guidanceTree } from '../data/guidanceTree';
-import type { GuidanceTree } from '../model/guidanceEngine';
+import { recommendationHref, type GuidanceTree } from '../model/guidanceEngine';
 import { GuidanceQuestionnaire } from './GuidanceQuestionnaire';
 
 const ERROR_TEXT = 'Error: Unable to load guidance data. Please try again later.';
@@ -32,7 +32,30 @@ describe('GuidanceQuestionnaire', () => {
     );
     expect(
       within(items[1]).getByRole('link', { name: 'IELTS Preparation Courses' }),
-    ).toHaveAttribute('href', '/courses');
+    ).toHaveAttribute('href', '/courses?category=IELTS');
+  });
+
+  it('brings the next question back under the app bar when the answer was given further down (phones)', async () => {
+    const scrolled = jest.fn();
+    const original = {
+      scroll: Element.prototype.scrollIntoView,
+      rect: Element.prototype.getBoundingClientRect,
+    };
+    Element.prototype.scrollIntoView = scrolled;
+    // The learner has scrolled down to the answers: the questionnaire's top is above the screen.
+    Element.prototype.getBoundingClientRect = () => ({ top: -240 }) as DOMRect;
+    try {
+      const { user } = renderWithProviders(<GuidanceQuestionnaire />);
+      await question('What would you most like to achieve with your English?');
+      expect(scrolled).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Prove my English level with a score' }));
+      expect(await question('Who will look at your result?')).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    } finally {
+      Element.prototype.scrollIntoView = original.scroll;
+      Element.prototype.getBoundingClientRect = original.rect;
+    }
   });
 
   it("restarts from the first question with 'Discover More'", async () => {
@@ -114,7 +137,10 @@ describe('GuidanceQuestionnaire', () => {
         } else {
           await question('Our recommendations for you');
           for (const item of option.next) {
-            expect(screen.getByRole('link', { name: item.name })).toHaveAttribute('href', item.to);
+            expect(screen.getByRole('link', { name: item.name })).toHaveAttribute(
+              'href',
+              recommendationHref(item),
+            );
           }
         }
         click('Back');

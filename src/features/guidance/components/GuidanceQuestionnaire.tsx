@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useCallback, useRef, useState, type ComponentProps } from 'react';
+import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { guidanceTree } from '../data/guidanceTree';
 import {
@@ -35,9 +36,16 @@ export function GuidanceQuestionnaire({ tree = guidanceTree }: { tree?: Guidance
   const view = lookup(tree, trail[trail.length - 1] ?? null);
 
   // After an answer, keyboard and screen-reader focus go to what replaced the question, as soon
-  // as it is on screen (the results may still be loading when the answer is given).
+  // as it is on screen (the results may still be loading when the answer is given). The focus
+  // does not scroll by itself: on a phone it would leave the heading under the sticky app bar.
+  // When the questionnaire's top has gone up out of view, it scrolls back to just under the bar.
   const focusTarget = useCallback((element: HTMLElement | null) => {
-    if (element && moved.current) element.focus();
+    if (!element || !moved.current) return;
+    element.focus({ preventScroll: true });
+    const box = root.current;
+    if (box && box.getBoundingClientRect().top < APP_BAR_HEIGHT)
+      // (A page without layout, as in tests, has no scrolling to do.)
+      box.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const go = (next: (GuidanceTarget | null)[]) => {
@@ -49,7 +57,7 @@ export function GuidanceQuestionnaire({ tree = guidanceTree }: { tree?: Guidance
   const back = () => go(trail.slice(0, -1));
 
   return (
-    <Box ref={root}>
+    <Box ref={root} sx={{ scrollMarginTop: `${APP_BAR_HEIGHT + 16}px` }}>
       {view.kind === 'question' && (
         <GuidanceQuestion
           key={view.stepId}

@@ -5,7 +5,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Recommendation, RecommendationPath } from '../model/guidanceEngine';
+import {
+  recommendationHref,
+  type Recommendation,
+  type RecommendationPath,
+} from '../model/guidanceEngine';
 
 const ICONS: Record<RecommendationPath, typeof QuizIcon> = {
   '/tests': QuizIcon,
@@ -13,12 +17,9 @@ const ICONS: Record<RecommendationPath, typeof QuizIcon> = {
   '/contactus': ChatIcon,
 };
 
-/** One recommended product: its name links to the page where it can be found. */
-export function RecommendationCard({
-  recommendation: { name, to, reason },
-}: {
-  recommendation: Recommendation;
-}) {
+/** One recommended product: its name links to where it is found (courses: their category). */
+export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const { name, to, reason } = recommendation;
   const Icon = ICONS[to];
   return (
     <Box
@@ -36,7 +37,12 @@ export function RecommendationCard({
     >
       <Icon aria-hidden sx={{ color: 'secondary.main', mt: 0.25 }} />
       <Box>
-        <Link component={RouterLink} to={to} variant="h6" sx={{ fontWeight: 700 }}>
+        <Link
+          component={RouterLink}
+          to={recommendationHref(recommendation)}
+          variant="h6"
+          sx={{ fontWeight: 700 }}
+        >
           {name}
         </Link>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

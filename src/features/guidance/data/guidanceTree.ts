@@ -1,3 +1,4 @@
+import type { Category } from '@contract/taxonomy';
 import type { GuidanceTree, Recommendation } from '../model/guidanceEngine';
 
 // Products the questionnaire can recommend. Test names match the catalogue in features/tests.
@@ -16,7 +17,20 @@ const masteryPro = (reason: string): Recommendation => ({
   to: '/tests',
   reason,
 });
-const course = (name: string, reason: string): Recommendation => ({ name, to: '/courses', reason });
+/** Course kinds, each opening the catalogue at the category that holds them. */
+const COURSE_CATEGORIES = {
+  'IELTS Preparation Courses': 'IELTS',
+  'Spoken English Courses': 'Spoken English',
+  'Public Speaking Courses': 'Spoken English',
+  'Accent Training Courses': 'Accent & Pronunciation',
+  'Business English Courses': 'Business English',
+} as const satisfies Record<string, Category>;
+const course = (name: keyof typeof COURSE_CATEGORIES, reason: string): Recommendation => ({
+  name,
+  to: '/courses',
+  category: COURSE_CATEGORIES[name],
+  reason,
+});
 const talkToUs = (name: string, reason: string): Recommendation => ({
   name,
   to: '/contactus',

@@ -1,4 +1,5 @@
 // The questionnaire as pure functions over a decision tree held as data; the component only renders.
+import type { Category } from '@contract/taxonomy';
 
 /** Where a recommendation leads: the tests, the courses or a conversation with the team. */
 export type RecommendationPath = '/tests' | '/courses' | '/contactus';
@@ -7,9 +8,15 @@ export interface Recommendation {
   /** A product name, e.g. 'IELTS Practice Test'. */
   name: string;
   to: RecommendationPath;
+  /** Courses: the catalogue's category that holds them, so the link opens those courses. */
+  category?: Category;
   /** One line on why it fits the answers given. */
   reason: string;
 }
+
+/** Where a recommendation's link goes: a course kind opens the catalogue filtered to it. */
+export const recommendationHref = ({ to, category }: Recommendation): string =>
+  category ? `${to}?${new URLSearchParams({ category }).toString()}` : to;
 
 /** An option leads to the id of the next step or to a recommendation list. */
 export type GuidanceTarget = string | Recommendation[];

@@ -53,6 +53,9 @@ export function LessonVideo({
           ref={video}
           key={media.video ?? lesson.id}
           controls
+          // Full screen once: the player's own button (it keeps Up next over the video), not
+          // the browser's as well.
+          controlsList="nofullscreen"
           preload="metadata"
           playsInline
           crossOrigin="anonymous"
@@ -86,6 +89,8 @@ export function LessonVideo({
             borderRadius: 2,
             display: 'block',
             '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+            // Chromium greys out its own full-screen button under controlsList rather than hiding it.
+            '&::-webkit-media-controls-fullscreen-button': { display: 'none' },
           }}
         >
           {media.video && <source src={media.video} type="video/mp4" onError={recovery.recover} />}

@@ -4,10 +4,11 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import PipIcon from '@mui/icons-material/PictureInPictureAlt';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type RefObject } from 'react';
 import { PLAYBACK_RATES } from './playerPreferences';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -27,7 +28,9 @@ const speedLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
 
 /**
  * The player's own buttons beside the browser's controls: speed (kept across lessons), captions,
- * picture-in-picture, full screen and the list of keyboard shortcuts, each labelled.
+ * picture-in-picture, full screen and the list of keyboard shortcuts. Each shows its name beside
+ * its icon, and a tooltip with its key on hover and on keyboard focus. The list of shortcuts is for
+ * a keyboard: a touch screen without a fine pointer (a phone) is not offered it.
  */
 export function PlayerControls({
   video,
@@ -39,6 +42,7 @@ export function PlayerControls({
   onCaptionsChange,
 }: PlayerControlsProps) {
   const [helpOpen, setHelpOpen] = useState(false);
+  const hasKeyboard = useMediaQuery('(hover: hover) and (pointer: fine)', { noSsr: true });
   const pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled;
   return (
     <Box
@@ -61,41 +65,49 @@ export function PlayerControls({
         ))}
       </TextField>
       {hasCaptions && (
-        <Tooltip title={captionsOn ? 'Turn captions off (c)' : 'Turn captions on (c)'}>
-          <IconButton
-            aria-label="Captions"
+        <Tooltip
+          describeChild
+          title={captionsOn ? 'Turn captions off (c)' : 'Turn captions on (c)'}
+        >
+          <Button
+            color="inherit"
             aria-pressed={captionsOn}
+            startIcon={captionsOn ? <ClosedCaptionIcon /> : <ClosedCaptionOffIcon />}
             onClick={() =>
               video.current && onCaptionsChange(setCaptions(video.current, !captionsOn))
             }
           >
-            {captionsOn ? <ClosedCaptionIcon /> : <ClosedCaptionOffIcon />}
-          </IconButton>
+            Captions
+          </Button>
         </Tooltip>
       )}
       {pipSupported && (
-        <Tooltip title="Picture in picture">
-          <IconButton
-            aria-label="Picture in picture"
+        <Tooltip describeChild title="Watch in a small window over other windows">
+          <Button
+            color="inherit"
+            startIcon={<PipIcon />}
             onClick={() => video.current && togglePictureInPicture(video.current)}
           >
-            <PipIcon />
-          </IconButton>
+            Picture in picture
+          </Button>
         </Tooltip>
       )}
-      <Tooltip title="Full screen (f)">
-        <IconButton
-          aria-label="Full screen"
+      <Tooltip describeChild title="Full screen (f)">
+        <Button
+          color="inherit"
+          startIcon={<FullscreenIcon />}
           onClick={() => frame.current && toggleFullscreen(frame.current)}
         >
-          <FullscreenIcon />
-        </IconButton>
+          Full screen
+        </Button>
       </Tooltip>
-      <Tooltip title="Keyboard shortcuts">
-        <IconButton aria-label="Keyboard shortcuts" onClick={() => setHelpOpen(true)}>
-          <KeyboardIcon />
-        </IconButton>
-      </Tooltip>
+      {hasKeyboard && (
+        <Tooltip describeChild title="The keys that work the player">
+          <Button color="inherit" startIcon={<KeyboardIcon />} onClick={() => setHelpOpen(true)}>
+            Keyboard shortcuts
+          </Button>
+        </Tooltip>
+      )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Box>
   );

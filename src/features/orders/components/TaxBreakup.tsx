@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GST_RATE_PERCENT } from '@contract/billing/limits';
-import { formatRupees } from '@contract/billing/money';
 import type { OrderTax } from '@contract/types';
+import { formatRupeesFromPaise } from '@/lib/format';
 
 const HALF_RATE = GST_RATE_PERCENT / 2;
 
@@ -16,16 +16,16 @@ export function taxHeads(tax: OrderTax): { label: string; paise: number }[] {
   ];
 }
 
-/** "Includes ₹76.12 GST" and its breakup, under an order's total (amounts in paise). */
+/** "Includes Rs. 76.12 GST" and its breakup, under an order's total (amounts in paise). */
 export function TaxBreakup({ tax }: { tax: OrderTax }) {
   return (
     <Box sx={{ textAlign: 'right', mt: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {`Includes ${formatRupees(tax.taxPaise)} GST`}
+        {`Includes ${formatRupeesFromPaise(tax.taxPaise)} GST`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {taxHeads(tax)
-          .map((head) => `${head.label} ${formatRupees(head.paise)}`)
+          .map((head) => `${head.label} ${formatRupeesFromPaise(head.paise)}`)
           .join(' + ')}
       </Typography>
     </Box>

@@ -14,7 +14,7 @@ export function ProfileCard({ user }: { user: User }) {
   const profile = useProfileForm(user);
   return (
     <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <IncompleteProfileNotice />
+      <IncompleteProfileNotice user={user} />
       <ProfileOutcomeAlert
         key={profile.alertKey}
         validationError={profile.topError}

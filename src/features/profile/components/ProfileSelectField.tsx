@@ -1,13 +1,14 @@
 import type { Control } from 'react-hook-form';
 import { FormNativeSelect } from '@/components/forms/FormNativeSelect';
 import { FIELD_LABELS, type ProfileField, type ProfileFormValues } from '../model/profileFields';
+import { useShowsErrorBeside } from './topErrorField';
 
 interface ProfileSelectFieldProps {
   control: Control<ProfileFormValues>;
   field: ProfileField;
   options: readonly string[];
   placeholder: string;
-  /** Only the education status shows its message beside the field; the others use the top alert. */
+  /** The education status shows its message beside the field even when it is the top one. */
   showError?: boolean;
 }
 
@@ -26,7 +27,7 @@ export function ProfileSelectField({
       label={FIELD_LABELS[field]}
       placeholder={placeholder}
       options={options}
-      showErrorText={showError}
+      showErrorText={useShowsErrorBeside(field) || showError}
     />
   );
 }

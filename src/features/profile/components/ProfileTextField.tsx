@@ -2,6 +2,7 @@ import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import type { OutlinedTextFieldProps } from '@/components/forms/OutlinedTextField';
 import { FIELD_LABELS, type ProfileField, type ProfileFormValues } from '../model/profileFields';
+import { useShowsErrorBeside } from './topErrorField';
 
 type ProfileTextFieldProps = Omit<
   OutlinedTextFieldProps,
@@ -12,8 +13,8 @@ type ProfileTextFieldProps = Omit<
 };
 
 /**
- * One profile field. An invalid field is only marked (aria-invalid, red outline): its message is
- * the one at the top of the card.
+ * One profile field. An invalid field is marked (aria-invalid, red outline) and shows its message
+ * beside it, unless that message is the one at the top of the card.
  */
 export function ProfileTextField({ control, field, ...props }: ProfileTextFieldProps) {
   return (
@@ -22,7 +23,7 @@ export function ProfileTextField({ control, field, ...props }: ProfileTextFieldP
       control={control}
       name={field}
       label={FIELD_LABELS[field]}
-      showErrorText={false}
+      showErrorText={useShowsErrorBeside(field)}
     />
   );
 }

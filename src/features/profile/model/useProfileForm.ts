@@ -102,10 +102,11 @@ export function useProfileForm(user: User) {
     () => showAtOnce(null),
   );
 
-  /** Only the first error, in the form's field order, shows at the top. */
+  /** Only the first error, in the form's field order, shows at the top (the others beside their fields). */
   const topError = firstError(
     Object.fromEntries(FORM_FIELD_ORDER.map((field) => [field, errors[field]?.message])),
   );
+  const topErrorField = FORM_FIELD_ORDER.find((field) => errors[field]?.message);
 
   return {
     control: form.control,
@@ -113,6 +114,7 @@ export function useProfileForm(user: User) {
     editing,
     outcome,
     topError,
+    topErrorField,
     alertKey,
     saving,
     startEditing,

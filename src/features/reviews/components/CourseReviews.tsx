@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { CourseDetail } from '@contract/types';
 import { getErrorMessage } from '@/store/api/errorMessage';
-import { useGetCourseReviewsInfiniteQuery } from '../api/reviewsApi';
+import { selectIsSignedIn } from '@/store/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { useGetCourseReviewsInfiniteQuery, useGetMyReviewQuery } from '../api/reviewsApi';
 import { MyReview } from './MyReview';
 import { RatingSummary } from './RatingSummary';
 import { ReviewsSection } from './ReviewsSection';
 import { ReviewList } from './ReviewList';
 
-/** A course's reviews: the summary, the learner's own review or the rule, and the list. */
+/**
+ * A course's reviews: the summary, the learner's own review or the rule, and everyone else's
+ * reviews (the learner's own shows once, in its own place, where it can be changed).
+ */
 export default function CourseReviews({ course }: { course: CourseDetail }) {
   const {
     data,
@@ -21,8 +26,13 @@ export default function CourseReviews({ course }: { course: CourseDetail }) {
     fetchNextPage,
     isFetchingNextPage,
   } = useGetCourseReviewsInfiniteQuery(course._id);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { data: mine } = useGetMyReviewQuery(course._id, { skip: !signedIn });
+  const ownId = mine?.review?.id;
   const summary = data?.pages[0]?.summary;
-  const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
+  const reviews = (data?.pages.flatMap((page) => page.reviews) ?? []).filter(
+    (review) => review.id !== ownId,
+  );
 
   return (
     <ReviewsSection>

@@ -62,6 +62,8 @@ export const authHandlers = [
     if (!db.refreshUserId) return unauthorized();
     return HttpResponse.json({ accessToken: db.issueToken(db.refreshUserId) });
   }),
+  // Google sign-in is set up unless a test says otherwise.
+  http.get(apiUrl('/auth/google/status'), () => HttpResponse.json({ configured: true })),
   http.get(apiUrl('/auth/user'), ({ request }) => {
     const userId = userIdOf(request);
     const account = userId ? db.accounts.get(userId) : undefined;

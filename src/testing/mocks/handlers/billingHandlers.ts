@@ -24,6 +24,7 @@ const summaryOf = (order: StoredOrder): OrderSummary => ({
   courseTitles: order.items.map((item) => item.title),
   totalPrice: order.totalPrice,
   invoice: order.invoice,
+  refundStatus: order.refund?.status ?? null,
 });
 
 /** A 5-minute signed address of a document, as the server hands them out. */

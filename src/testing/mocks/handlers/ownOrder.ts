@@ -1,5 +1,5 @@
 import { ORDER_NOT_FOUND, ORDER_NOT_YOURS } from '@contract/messages/orders';
-import type { Order } from '@contract/types';
+import type { Order, PaymentAttempt } from '@contract/types';
 import { db } from '../db';
 import { errorResponse, unauthorized, userIdOf } from '../http';
 import type { StoredOrder } from '../orderFakes';
@@ -14,4 +14,18 @@ export function ownOrder(request: Request, orderId: string): StoredOrder | Respo
   return order;
 }
 
-export const publicOrder = ({ userId: _userId, ...order }: StoredOrder): Order => order;
+/** What a payment that paid the order says once the order's refund is under way or done. */
+const paidBack = (refund: Order['refund']): PaymentAttempt['status'] =>
+  refund?.status === 'refunded'
+    ? 'refunded'
+    : refund?.status === 'processing'
+      ? 'refund_pending'
+      : 'paid';
+
+/** The order as the server answers it: the payment that paid it goes back with its refund. */
+export const publicOrder = ({ userId: _userId, ...order }: StoredOrder): Order => ({
+  ...order,
+  paymentAttempts: order.paymentAttempts.map((attempt) =>
+    attempt.status === 'paid' ? { ...attempt, status: paidBack(order.refund) } : attempt,
+  ),
+});

@@ -14,7 +14,8 @@ const signinWithError = (reply: FastifyReply, message: string) =>
   reply.redirect(`/signin?error=${encodeURIComponent(message)}`);
 
 /**
- * Google sign-in under /api/auth/google: the redirect to Google, and Google's redirect back. Every
+ * Google sign-in under /api/auth/google: whether it is set up, the redirect to Google, and Google's
+ * redirect back. Every
  * failure sends the browser to the sign-in page with a message.
  */
 export const googleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -34,6 +35,11 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     reply.setCookie(FLOW_COOKIE, started.flowState, { ...flowCookie, maxAge: 600 });
     return reply.redirect(started.url);
   });
+
+  // Public and cheap: the sign-in page asks it to decide whether to offer the Google button.
+  fastify.get('/status', { schema: authSchemas.googleStatus }, async () => ({
+    configured: google.configured,
+  }));
 
   fastify.get('/callback', { schema: authSchemas.googleCallback }, async (request, reply) => {
     const stored = request.cookies[FLOW_COOKIE];

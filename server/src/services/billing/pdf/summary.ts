@@ -1,4 +1,4 @@
-import { formatRupees } from '@contract/billing';
+import { formatDocumentRupees } from '@contract/billing';
 import { amountInWords } from '../amountInWords';
 import { stateTaxHead, sumLineTaxes, TAX_HEAD_RATES } from '../gst';
 import type { SellerDetails } from '../seller';
@@ -39,13 +39,13 @@ export function drawSummary(
   const boxWidth = width * 0.45;
   for (const [label, paise] of taxRows(tax, seller.stateCode)) {
     write(doc, label, boxX, top, { width: boxWidth * 0.6, color: COLORS.muted });
-    write(doc, formatRupees(paise), boxX, top, { width: boxWidth, align: 'right' });
+    write(doc, formatDocumentRupees(paise), boxX, top, { width: boxWidth, align: 'right' });
     top += 14;
   }
   const total = sumLineTaxes(tax.lines).amountPaise;
   doc.rect(boxX, top + 2, boxWidth, 22).fill(COLORS.band);
   write(doc, totalLabel, boxX + 6, top + 8, { width: boxWidth * 0.6, bold: true, size: 10 });
-  write(doc, formatRupees(total), boxX, top + 8, {
+  write(doc, formatDocumentRupees(total), boxX, top + 8, {
     width: boxWidth - 6,
     bold: true,
     size: 10,

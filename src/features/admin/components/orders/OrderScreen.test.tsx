@@ -29,7 +29,7 @@ describe('the console order page', () => {
       within(dialog).getByRole('textbox', { name: 'Note to the learner (optional)' }),
       'Approved as a goodwill gesture.',
     );
-    await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Approve Rs\. / }));
     expect(await screen.findByText(STAFF_REFUND_COMPLETED)).toBeInTheDocument();
     expect(await screen.findByText('Approved as a goodwill gesture.')).toBeInTheDocument();
     const refund = screen.getByRole('region', { name: 'Refund' });
@@ -59,7 +59,7 @@ describe('the console order page', () => {
     );
     first!.refund!.status = 'rejected';
     const dialog = await screen.findByRole('dialog', { name: 'Approve refund' });
-    await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Approve Rs\. / }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUND_ALREADY_DECIDED);
   });
 });

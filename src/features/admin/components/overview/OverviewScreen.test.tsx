@@ -18,13 +18,13 @@ describe('the console overview', () => {
   it('shows the figures, the best sellers and the daily revenue as a table', async () => {
     renderConsole('/admin');
     const revenueToday = await screen.findByRole('region', { name: 'Revenue today' });
-    expect(revenueToday).toHaveTextContent('₹4,999');
+    expect(revenueToday).toHaveTextContent('Rs. 4,999');
     expect(screen.getByRole('region', { name: 'Orders 7 days' })).toHaveTextContent('14');
     expect(screen.getByRole('region', { name: 'New learners 30 days' })).toHaveTextContent('88');
     expect(screen.getByText('IELTS Writing Masterclass')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Daily revenue, last 30 days' });
     const row = within(table).getByRole('row', { name: /2026-11-02/ });
-    expect(row).toHaveTextContent('₹1,000');
+    expect(row).toHaveTextContent('Rs. 1,000');
     expect(adminDb.overview.dailyRevenue).toHaveLength(30);
   });
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '@contract/types';
 import { paths } from '@/config/paths';
+import { countOf } from '@/lib/countOf';
 import { formatLessonDuration, formatTotalDuration } from '../../model/courseFacts';
 
 const summarySx = {
@@ -32,8 +33,7 @@ export function CourseCurriculum({ course }: { course: CourseDetail }) {
         Curriculum
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {course.sections.length} sections · {course.lessonCount} lessons ·{' '}
-        {formatTotalDuration(course.totalDurationSeconds)} in total
+        {`${countOf(course.sections.length, 'section')} · ${countOf(course.lessonCount, 'lesson')} · ${formatTotalDuration(course.totalDurationSeconds)} in total`}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
         {course.sections.map((section, index) => {
@@ -50,7 +50,7 @@ export function CourseCurriculum({ course }: { course: CourseDetail }) {
                   {section.title}
                 </Box>
                 <Box component="span" sx={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
-                  {section.lessons.length} lessons · {formatTotalDuration(seconds)}
+                  {`${countOf(section.lessons.length, 'lesson')} · ${formatTotalDuration(seconds)}`}
                 </Box>
               </Box>
               <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>

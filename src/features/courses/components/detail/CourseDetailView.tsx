@@ -1,13 +1,19 @@
+import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '@contract/types';
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { RenderNearViewport } from '@/components/layout/RenderNearViewport';
+import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { firstPreviewLesson } from '../../model/courseFacts';
 import { CourseThumbnail } from '../CourseThumbnail';
+import { BUY_BAR_ROOM, CourseBuyBar } from './CourseBuyBar';
 import { CourseCurriculum } from './CourseCurriculum';
 import { CourseFacts } from './CourseFacts';
 import { CourseFaq } from './CourseFaq';
@@ -31,8 +37,8 @@ export interface CourseDetailViewProps {
 
 /**
  * A course's page: title band, then what it teaches, the curriculum, requirements, the instructor,
- * the reviews and the FAQ, with the price and the purchase action in a box that stays in view on
- * wide screens.
+ * the reviews and the FAQ, with the price, the purchase action and the way into the free previews
+ * in a box that stays in view on wide screens (on phones a bar takes over once it scrolls away).
  */
 export function CourseDetailView({
   course,
@@ -40,6 +46,8 @@ export function CourseDetailView({
   RatingLine,
   Reviews,
 }: CourseDetailViewProps) {
+  const priceBox = useRef<HTMLElement>(null);
+  const preview = firstPreviewLesson(course);
   return (
     <>
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
@@ -68,7 +76,8 @@ export function CourseDetailView({
       <Container
         maxWidth="lg"
         sx={{
-          py: { xs: 3, md: 5 },
+          pt: { xs: 3, md: 5 },
+          pb: { xs: `${BUY_BAR_ROOM}px`, md: 5 },
           display: 'grid',
           gap: { xs: 4, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
@@ -76,6 +85,7 @@ export function CourseDetailView({
         }}
       >
         <Paper
+          ref={priceBox}
           component="aside"
           aria-label="Price and purchase"
           variant="outlined"
@@ -95,6 +105,17 @@ export function CourseDetailView({
             One payment; access that does not expire.
           </Typography>
           <PurchaseAction course={course} />
+          {preview && (
+            <Button
+              component={RouterLink}
+              to={paths.learn(course.slug, preview.id)}
+              startIcon={<PlayIcon />}
+              aria-describedby={`course-title-${course._id}`}
+              sx={{ mt: 1.5, display: 'flex', width: 'fit-content' }}
+            >
+              Preview this course
+            </Button>
+          )}
         </Paper>
         <Box sx={{ display: 'grid', gap: 5, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <CourseList id="outcomes-heading" title="What you'll learn" items={course.outcomes} />
@@ -109,6 +130,7 @@ export function CourseDetailView({
           </RenderNearViewport>
         </Box>
       </Container>
+      <CourseBuyBar course={course} priceBox={priceBox} PurchaseAction={PurchaseAction} />
     </>
   );
 }

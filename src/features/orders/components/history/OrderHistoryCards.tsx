@@ -27,7 +27,7 @@ export function OrderHistoryCards({ orders }: { orders: OrderSummary[] }) {
             <Link component={RouterLink} to={paths.order(order._id)} sx={{ fontWeight: 700 }}>
               {order.orderNumber}
             </Link>
-            <OrderStatusChip status={order.status} />
+            <OrderStatusChip status={order.status} refundStatus={order.refundStatus} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

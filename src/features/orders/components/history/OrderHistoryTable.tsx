@@ -39,7 +39,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
               {amountPaid(order)}
             </TableCell>
             <TableCell>
-              <OrderStatusChip status={order.status} />
+              <OrderStatusChip status={order.status} refundStatus={order.refundStatus} />
             </TableCell>
             <TableCell>
               {order.invoice && (

@@ -1,6 +1,5 @@
-import { formatRupees } from '@contract/billing/money';
 import type { OrderSummary } from '@contract/types';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 
 // How a row of the order history reads, the same in the table and on the cards.
 export const ORDERS_HEADING = 'Your orders';
@@ -9,7 +8,7 @@ export const ORDERS_HEADING = 'Your orders';
 export const orderDate = (order: OrderSummary): string =>
   formatDate(order.paidAt ?? order.createdAt);
 
-/** Whole rupees of the order, printed as the invoice prints them: ₹1,298.00. */
-export const amountPaid = (order: OrderSummary): string => formatRupees(order.totalPrice * 100);
+/** The order's total in whole rupees: 'Rs. 1,298'. */
+export const amountPaid = (order: OrderSummary): string => formatRupees(order.totalPrice);
 
 export const courseList = (order: OrderSummary): string => order.courseTitles.join(', ');

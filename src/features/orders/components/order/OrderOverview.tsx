@@ -14,7 +14,7 @@ export function OrderOverview({ order }: { order: Order }) {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {`Order ${order.orderNumber}`}
         </Typography>
-        <OrderStatusChip status={order.status} />
+        <OrderStatusChip status={order.status} refundStatus={order.refund?.status ?? null} />
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>
         {`Placed on ${formatDate(order.createdAt)}`}

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { REQUEST_REFUND_ACTION } from '@contract/content/refunds';
 import type { Order } from '@contract/types';
 import { OrderSection } from '../order/OrderSection';
 import { RefundStatus } from './RefundStatus';
@@ -28,7 +29,7 @@ export function RefundSection({ order }: { order: Order }) {
           <Typography>{eligibility.message}</Typography>
           {eligibility.canRequest && (
             <Button variant="outlined" color="error" onClick={open}>
-              Request a refund
+              {REQUEST_REFUND_ACTION}
             </Button>
           )}
         </Stack>

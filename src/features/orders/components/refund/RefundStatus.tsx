@@ -2,9 +2,8 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@contract/billing/money';
 import type { Refund } from '@contract/types';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupeesFromPaise } from '@/lib/format';
 import { CreditNoteDownloadButton } from '../documents/CreditNoteDownloadButton';
 
 const LOOK: Record<Refund['status'], { title: string; severity: AlertColor; text: string }> = {
@@ -42,7 +41,7 @@ export function RefundStatus({ refund }: { refund: Refund }) {
         {refund.decisionNote && <Typography variant="body2">{refund.decisionNote}</Typography>}
       </Alert>
       <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-        {`${formatRupees(refund.amountPaise)} · asked on ${formatDate(refund.requestedAt)}`}
+        {`${formatRupeesFromPaise(refund.amountPaise)} · asked on ${formatDate(refund.requestedAt)}`}
         {refund.creditNote && ` · Credit note ${refund.creditNote.number}`}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>{`Your reason: ${refund.reason}`}</Typography>
