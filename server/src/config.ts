@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
+import { TEST_VALIDITY_DAYS } from '@contract/exams/catalogue';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
@@ -59,6 +60,11 @@ export interface AppConfig {
     windowDays: number;
     /** A course watched this much (percent of its running time) sends a request to staff. */
     maxWatchedPercent: number;
+  };
+  /** The academy's tests as products (docs/exams.md, "Tests as products"). */
+  tests: {
+    /** Days a bought test may be started in, from its payment (TEST_VALIDITY_DAYS). */
+    validityDays: number;
   };
   rateLimit: {
     enabled: boolean;
@@ -278,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowDays: integer(env, 'REFUND_WINDOW_DAYS', 7, { zeroAllowed: true }),
       maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),
     },
+    tests: { validityDays: integer(env, 'TEST_VALIDITY_DAYS', TEST_VALIDITY_DAYS) },
     rateLimit: {
       enabled: text(env.RATE_LIMIT) !== 'off',
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),

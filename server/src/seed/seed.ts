@@ -4,18 +4,26 @@ import { seedCoupons } from './coupons';
 import { seedCourses } from './courses';
 import { seedCourseContent } from './seedContent';
 import { seedCourseReviews } from './seedReviews';
+import { seedTestProducts } from './testProducts';
 
 // Seeded courses are dated a minute apart from this instant, so "creation order" is the list order.
 const CATALOGUE_EPOCH = Date.parse('2025-01-01T00:00:00Z');
 
 /**
- * Inserts the catalogue (on sale from its creation), its content, its sample reviews and the coupons
- * that are missing; safe on every start. Returns rows added and courses described and reviewed.
+ * Inserts the catalogue (on sale from its creation), its content, its sample reviews, the coupons
+ * and the three tests (off sale) that are missing; safe on every start. Returns rows added and
+ * courses described and reviewed.
  */
 export async function seed(
   db: Db,
   media: MediaStorage,
-): Promise<{ courses: number; described: number; reviewed: number; coupons: number }> {
+): Promise<{
+  courses: number;
+  described: number;
+  reviewed: number;
+  coupons: number;
+  tests: number;
+}> {
   return db.transaction(async (tx) => {
     let courses = 0;
     for (const [index, course] of seedCourses.entries()) {
@@ -54,6 +62,7 @@ export async function seed(
     }
     const described = await seedCourseContent(tx, media);
     const reviewed = await seedCourseReviews(tx);
-    return { courses, described, reviewed, coupons };
+    const tests = await seedTestProducts(tx);
+    return { courses, described, reviewed, coupons, tests };
   });
 }

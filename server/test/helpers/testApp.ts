@@ -66,6 +66,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     payments: { mode: 'test' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
+    tests: { validityDays: 180 },
     rateLimit: {
       enabled: true,
       ipMax: 1000,

@@ -12,6 +12,7 @@ import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { reviewsRoutes } from './reviews';
+import { testsRoutes } from './tests';
 import { usersRoutes } from './users';
 
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(lessonNotesRoutes, { prefix: '/learn' });
   await fastify.register(certificatesRoutes, { prefix: '/certificates' });
+  await fastify.register(testsRoutes, { prefix: '/tests' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });

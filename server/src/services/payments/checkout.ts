@@ -85,7 +85,12 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
   const { webhookSecret } = options;
 
   const settle = (payment: CapturedPayment): Promise<Settlement> =>
-    settlePayment(db, provider, payment, options.log, options.onRefund, options.onPaid);
+    settlePayment(db, provider, payment, {
+      log: options.log,
+      onRefundPending: options.onRefund,
+      onPaid: options.onPaid,
+      testValidityDays: options.rules.testValidityDays,
+    });
 
   async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
     if (event.event === 'refund.processed' || event.event === 'refund.failed')

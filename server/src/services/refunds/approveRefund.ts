@@ -7,15 +7,11 @@ import {
 import type { Db } from '../../db';
 import { conflict, HttpError, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
-import {
-  closeRefund,
-  findRefund,
-  markRefundAccepted,
-  type RefundRow,
-} from '../../repositories/refunds';
+import { findRefund, markRefundAccepted, type RefundRow } from '../../repositories/refunds';
 import type { PaidOrderApp } from '../billing/paidOrder';
 import type { PaymentProvider } from '../payments/provider';
 import { completeRefund } from './completeRefund';
+import { releaseRefund } from './releaseRefund';
 
 export interface RefundApp extends PaidOrderApp {
   db: Db;
@@ -40,7 +36,7 @@ const snapshot = (refund: RefundRow) => ({
  * Approves a requested refund. First, in a short transaction, the refund is claimed (status
  * processing, so no second approval can reach the provider) with the staff member's audit entry.
  * Then the provider is asked to refund the payment, outside any transaction. Refused: the refund
- * is failed with why, the order stays paid and keeps its access (502). Accepted: in one
+ * is failed with why, its lines stay paid and keep their access (502). Accepted: in one
  * transaction its refund id is stored, and in Test mode the refund is completed at once; a
  * Razorpay refund stays processing until its webhook says refund.processed.
  */
@@ -76,7 +72,7 @@ export async function approveRefund(
   } catch (error) {
     app.log.error({ err: error, refundId }, 'Refund refused by the payment provider');
     await app.db.transaction((tx) =>
-      closeRefund(tx, refundId, 'failed', REFUND_PROVIDER_FAILED_NOTE, null),
+      releaseRefund(tx, claimed, 'failed', REFUND_PROVIDER_FAILED_NOTE, null),
     );
     throw new HttpError(502, REFUND_PROVIDER_FAILED);
   }

@@ -4,8 +4,9 @@ import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
 import { findOrder } from '../../repositories/orders';
 import { appliedPaymentOf } from '../../repositories/payments';
-import { closeRefund, findRefund, type RefundRow } from '../../repositories/refunds';
+import { findRefund, type RefundRow } from '../../repositories/refunds';
 import { approveRefund, type Decider, type RefundApp } from './approveRefund';
+import { releaseRefund } from './releaseRefund';
 
 /** Staff approve a refund waiting for them: the provider is asked as for an automatic one. */
 export async function staffApproveRefund(
@@ -26,7 +27,7 @@ export async function staffApproveRefund(
   );
 }
 
-/** Staff turn a refund down with a note the learner sees; the order stays paid. */
+/** Staff turn a refund down with a note the learner sees; its lines stay paid. */
 export async function staffRejectRefund(
   app: RefundApp,
   refundId: string,
@@ -40,7 +41,7 @@ export async function staffRejectRefund(
     const refund = await findRefund(tx, refundId, true);
     if (!refund) throw notFound(REFUND_NOT_FOUND);
     if (refund.status !== 'requested') throw conflict(REFUND_ALREADY_DECIDED);
-    await closeRefund(tx, refundId, 'rejected', note, decider.id);
+    await releaseRefund(tx, refund, 'rejected', note, decider.id);
     await recordAudit(tx, {
       actorId: decider.id,
       actorEmail: decider.email,
