@@ -147,6 +147,14 @@ describe('the order page', () => {
         status: 'rejected',
         reason: 'Changed my mind.',
         amountPaise: 59900,
+        items: [
+          {
+            productId: buildCartItem(1).productId,
+            model: 'Course',
+            title: buildCartItem(1).title,
+            amountPaise: 59900,
+          },
+        ],
         requestedAt: '2026-11-12T10:00:00.000Z',
         decidedAt: '2026-11-13T10:00:00.000Z',
         decisionNote: 'Most of the course has been watched.',
