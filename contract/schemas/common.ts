@@ -49,6 +49,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed: another account, or a refused cross-site call.',
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
+  410: 'It existed but is withdrawn (a revoked certificate).',
   413: 'The upload is larger than allowed.',
   415: 'The upload is not of an accepted type.',
   416: RANGE_NOT_SATISFIABLE,
@@ -57,7 +58,8 @@ const ERROR_MEANINGS: Record<number, string> = {
   503: 'Not ready: the process is stopping, or the database cannot be reached.',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 429 | 502 | 503;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

@@ -19,11 +19,24 @@ const DECADES = [
 const minutes = (mm: string): string =>
   mm === '00' ? "o'clock" : mm.startsWith('0') ? `oh ${mm[1]}` : mm;
 
+/** An amount written in lakhs (12,40,500) as said: "12 lakh 40,500". */
+function lakhs(lakh: string, thousand: string, rest: string): string {
+  const below = Number(`${thousand}${rest}`);
+  return below === 0 ? `${lakh} lakh` : `${lakh} lakh ${below.toLocaleString('en-GB')}`;
+}
+
 const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/\bIELTS\b/g, () => 'eye-elts'],
   [/£(\d[\d,]*)\.(\d\d)\b/g, (_, pounds, pence) => `${pounds} pounds ${pence}`],
   [/£(\d[\d,]*)/g, (_, pounds) => `${pounds} ${pounds === '1' ? 'pound' : 'pounds'}`],
   [/\$(\d[\d,]*)/g, (_, dollars) => `${dollars} dollars`],
+  // Rupees: ₹9,500 and Rs. 9,500 are "9,500 rupees"; ₹4.8 lakh is "4.8 lakh rupees". An amount
+  // grouped the Indian way (1,20,000) is said in lakhs, as Indian speakers say it.
+  [
+    /(?:₹|\bRs\.? ?)(\d[\d,]*(?:\.\d+)?)( lakh| crore)?/g,
+    (_, amount, unit = '') => `${amount}${unit} ${amount === '1' && !unit ? 'rupee' : 'rupees'}`,
+  ],
+  [/\b(\d{1,2}),(\d\d),(\d{3})\b/g, (_, lakh, thousand, rest) => lakhs(lakh, thousand, rest)],
   // Times: "10:30" anywhere; "9.15" after a word that introduces a time (else it is a decimal).
   [/(?<![\d.,])(\d{1,2}):([0-5]\d)(?![\d.,]\d)/g, (_, hh, mm) => `${hh} ${minutes(mm)}`],
   [
@@ -36,6 +49,8 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/(\d)\s?°C\b/g, (_, n) => `${n} degrees Celsius`],
   [/\bMs\b/g, () => 'Miz'],
   [/\bCO2\b/g, () => 'C O 2'],
+  // Initialisms flite would read as a word ("UPI" as "oopee"): letter by letter.
+  [/\b(API|UPI|OTT|MCA|ID|IT|CMS|EMI|KYC|CRM|HOD|QA)\b/g, (letters) => letters.split('').join(' ')],
   [/[‘’]/g, () => "'"],
   [/[“”]/g, () => ''],
   [/[–—]/g, () => ', '],

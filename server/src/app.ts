@@ -25,6 +25,7 @@ import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
 import { outboxPlugin } from './plugins/app/outbox';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
+import { refundRetriesPlugin } from './plugins/app/refundRetries';
 import { requireRolePlugin } from './plugins/app/requireRole';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { tasksPlugin } from './plugins/app/tasks';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(billingPlugin);
   await app.register(documentLinksPlugin);
   await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
+  await app.register(refundRetriesPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api/media' });

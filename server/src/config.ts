@@ -66,6 +66,13 @@ export interface AppConfig {
     /** Days a bought test may be started in, from its payment (TEST_VALIDITY_DAYS). */
     validityDays: number;
   };
+  /** Refunds whose process died after claiming them, asked of the provider again (docs/billing.md). */
+  refundRetry: {
+    /** How often this process looks for them; 0: never (another process does). */
+    pollMs: number;
+    /** How long a claimed refund is its process's before the retry job may claim it again. */
+    leaseSeconds: number;
+  };
   rateLimit: {
     enabled: boolean;
     ipMax: number;
@@ -215,6 +222,13 @@ function connectionsPerAddress(env: Env, trustProxy: boolean): number {
   return cap;
 }
 
+/** Longer than a call to the payment provider may take (its timeout is 15 s), or a live claim is retried. */
+function refundLeaseSeconds(env: Env): number {
+  const seconds = integer(env, 'REFUND_LEASE_SECONDS', 120);
+  if (seconds < 30) throw new Error(`REFUND_LEASE_SECONDS must be at least 30, got "${seconds}".`);
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // Unset, the site is where `npm start` (or the dev server) listens: http://localhost:$PORT.
   const siteUrl = (text(env.SITE_URL) ?? `http://localhost:${text(env.PORT) ?? '3000'}`).replace(
@@ -285,6 +299,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),
     },
     tests: { validityDays: integer(env, 'TEST_VALIDITY_DAYS', TEST_VALIDITY_DAYS) },
+    refundRetry: {
+      pollMs: integer(env, 'REFUND_RETRY_POLL_MS', 60_000, { zeroAllowed: true }),
+      leaseSeconds: refundLeaseSeconds(env),
+    },
     rateLimit: {
       enabled: text(env.RATE_LIMIT) !== 'off',
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),

@@ -29,7 +29,7 @@ import { courseExists } from '../repositories/courses';
 import { ownsCourse, pendingOrderId } from '../repositories/orders';
 import { holdsUntakenTest } from '../repositories/testEntitlements';
 import { findTestProduct } from '../repositories/testProducts';
-import { lockUser } from './accounts';
+import { lockUser } from './accounts/accounts';
 
 const toCartItem = (row: CartRow): CartItem => ({
   productId: row.product_id,

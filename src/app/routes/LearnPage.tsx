@@ -64,7 +64,13 @@ function Lesson({
   const { data, error, refetch, isFetching } = useGetLessonPlaybackQuery(lessonId);
   const [saveProgress] = useSaveProgressMutation();
   const save = useCallback<SaveProgress>(
-    (report) => void saveProgress({ lessonId, courseKey, ...report }),
+    (report) =>
+      saveProgress({ lessonId, courseKey, ...report })
+        .unwrap()
+        .then(
+          (answer) => answer.notice,
+          () => undefined,
+        ),
     [saveProgress, lessonId, courseKey],
   );
   const saved = savedProgress(course, lessonId);

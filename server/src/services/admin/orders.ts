@@ -23,7 +23,7 @@ import { startedTestsOfOrder } from '../../repositories/testEntitlements';
 import { findUserById } from '../../repositories/users';
 import { watchedShareOfOrder } from '../../repositories/watchedShare';
 import type { BillingRules } from '../billing/rules';
-import { orderView, refundView } from '../orderView';
+import { orderView, refundView } from '../orders/orderView';
 import type { Decider, RefundApp } from '../refunds/approveRefund';
 import { staffApproveRefund, staffRejectRefund } from '../refunds/staffDecisions';
 

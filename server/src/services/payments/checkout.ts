@@ -8,7 +8,6 @@ import {
   PAYMENT_SUCCESSFUL,
   PAYMENT_UNVERIFIED,
   TEST_CHECKOUT_ONLY,
-  WEBHOOK_BODY_INVALID,
   WEBHOOK_SIGNATURE_INVALID,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@contract/messages/payments';
@@ -23,7 +22,6 @@ import type {
   VerifyPaymentRequest,
 } from '@contract/types';
 import type { Db } from '../../db';
-import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/httpError';
 import { findOrder } from '../../repositories/orders';
@@ -38,7 +36,7 @@ import {
 } from '../../repositories/payments';
 import { findUserById } from '../../repositories/users';
 import type { BillingRules } from '../billing/rules';
-import { orderView, ownOrder } from '../orders';
+import { orderView, ownOrder } from '../orders/orders';
 import type { RefundEntity, RefundEventOutcome } from '../refunds/refundEvents';
 import type { PaymentProvider } from './provider';
 import {
@@ -50,18 +48,10 @@ import {
 } from './settlement';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
 import { testPaymentId } from './testProvider';
+import { readWebhookBody, type WebhookBody } from './webhookEvent';
 
 const paymentFailed = (message: string, status = 400) =>
   new HttpError(status, message, 'PAYMENT_FAILED');
-
-interface WebhookEvent {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
-    order?: { entity?: { id?: string } };
-    refund?: { entity?: RefundEntity };
-  };
-}
 
 export type WebhookOutcome =
   'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored' | RefundEventOutcome;
@@ -92,20 +82,21 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       testValidityDays: options.rules.testValidityDays,
     });
 
-  async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
-    if (event.event === 'refund.processed' || event.event === 'refund.failed')
-      return options.onRefundEvent(event.event, event.payload?.refund?.entity ?? {});
-    if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
-    const payment = event.payload?.payment?.entity;
-    const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    if (!providerOrderId || !payment?.id) return 'ignored';
+  async function handleEvent(body: WebhookBody): Promise<WebhookOutcome> {
+    if (body.kind === 'other') return 'ignored';
+    if (body.kind === 'refund')
+      return options.onRefundEvent(body.event.event, body.event.payload.refund.entity);
+    const { payload } = body.event;
+    const payment = payload.payment.entity;
+    const providerOrderId = payment.order_id ?? payload.order?.entity.id;
+    if (!providerOrderId) return 'ignored';
     const attempt = await findAttempt(db, providerOrderId);
     if (!attempt) return 'ignored';
     const settled = await settle({
       paymentId: payment.id,
       providerOrderId,
       orderId: attempt.order_id,
-      amountPaise: typeof payment.amount === 'number' ? payment.amount : attempt.amount_paise,
+      amountPaise: payment.amount,
     });
     if (settled.status !== 'applied') return 'refunded';
     return settled.recorded ? 'granted' : 'already-handled';
@@ -205,7 +196,11 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       return Boolean(webhookSecret);
     },
 
-    /** Razorpay's server-to-server notice; repeated deliveries of one event id are ignored. */
+    /**
+     * Razorpay's server-to-server notice: the signature is checked over the raw bytes first, then
+     * the body against the contract's schema of its event (400 when malformed); events not handled
+     * are answered and ignored. Repeated deliveries of one event id are ignored.
+     */
     async webhook(
       rawBody: Buffer,
       signature: string,
@@ -214,20 +209,13 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (!webhookSecret) throw notFound(WEBHOOKS_NOT_CONFIGURED);
       if (!isValidWebhookSignature(webhookSecret, rawBody, signature))
         throw new HttpError(400, WEBHOOK_SIGNATURE_INVALID);
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-      } catch {
-        throw new HttpError(400, WEBHOOK_BODY_INVALID);
-      }
-      const bad = findBadInput(event);
-      if (bad) throw new HttpError(400, badInputMessage('body', bad));
+      const body = readWebhookBody(rawBody);
       const eventId = eventIdHeader || `sha256:${sha256(rawBody.toString('utf8'))}`;
       if (await webhookEventSeen(db, eventId)) return 'duplicate';
-      const outcome = await handleEvent(event);
+      const outcome = await handleEvent(body);
       // Recorded once handled: an event whose handling failed is handled again when redelivered.
       // Settling is idempotent, so two deliveries racing here do no harm.
-      await recordWebhookEvent(db, eventId, event.event ?? 'unknown');
+      await recordWebhookEvent(db, eventId, body.kind === 'other' ? body.event : body.event.event);
       return outcome;
     },
   };

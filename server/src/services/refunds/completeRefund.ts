@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { revokeCertificatesOfLines } from '../../repositories/certificates';
 import { nextDocumentSequence } from '../../repositories/documentCounters';
 import { findOrder, orderLines, revokeOrderLines } from '../../repositories/orders';
 import { linesOfRefund, markRefundRefunded, type RefundRow } from '../../repositories/refunds';
@@ -13,8 +14,8 @@ import { refundCompletedMail } from '../mail/billingTemplates';
 
 /**
  * In one transaction, a refund the provider has done: the refund is marked refunded, its lines'
- * access ended (courses' purchases and tests' entitlements revoked; the order is refunded once
- * every line is), the credit note numbered (its lines are the invoice's stored lines of the
+ * access ended (courses' purchases, their certificates (kept on record, their public pages say so)
+ * and tests' entitlements revoked; the order is refunded once every line is), the credit note numbered (its lines are the invoice's stored lines of the
  * refunded lines, not recomputed) and the refund mail queued with the credit note to attach. Its
  * PDF is drawn and stored after the commit.
  */
@@ -26,6 +27,7 @@ export async function completeRefund(
   await markRefundRefunded(tx, refund.id);
   const positions = (await linesOfRefund(tx, refund.id)).map((line) => line.position);
   await revokeOrderLines(tx, refund.order_id, positions);
+  await revokeCertificatesOfLines(tx, refund.order_id, positions);
   const order = (await findOrder(tx, refund.order_id))!;
   const invoice = await findInvoiceOfOrder(tx, refund.order_id);
   if (!invoice) return; // paid before invoices were issued: nothing to reverse

@@ -19,10 +19,10 @@ import { appliedPaymentOf } from '../../repositories/payments';
 import { insertRefund, insertRefundItems } from '../../repositories/refunds';
 import { findInvoiceOfOrder } from '../../repositories/taxDocuments';
 import { lockOrderTests, revokeTests } from '../../repositories/testEntitlements';
-import { lockUser } from '../accounts';
-import { orderView } from '../orderView';
-import { ownOrder } from '../orders';
-import { paidPrices } from '../paidPrices';
+import { lockUser } from '../accounts/accounts';
+import { orderView } from '../orders/orderView';
+import { ownOrder } from '../orders/orders';
+import { paidPrices } from '../orders/paidPrices';
 import { approveRefund, type RefundApp } from './approveRefund';
 import { lineBlock, lineFacts, refundDeadline } from './eligibility';
 

@@ -3,8 +3,10 @@ import { validateRefundRejection } from '@contract/validation/admin';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
 import { findOrder } from '../../repositories/orders';
+import { findUserById } from '../../repositories/users';
 import { appliedPaymentOf } from '../../repositories/payments';
 import { findRefund, type RefundRow } from '../../repositories/refunds';
+import { refundRejectedMail } from '../mail/billingTemplates';
 import { approveRefund, type Decider, type RefundApp } from './approveRefund';
 import { releaseRefund } from './releaseRefund';
 
@@ -27,7 +29,10 @@ export async function staffApproveRefund(
   );
 }
 
-/** Staff turn a refund down with a note the learner sees; its lines stay paid. */
+/**
+ * Staff turn a refund down with a note the learner sees; its lines stay paid. The learner is
+ * mailed the note in the same transaction (the outbox), so a rejection is never silent.
+ */
 export async function staffRejectRefund(
   app: RefundApp,
   refundId: string,
@@ -51,6 +56,16 @@ export async function staffRejectRefund(
       before: { status: refund.status, decisionNote: refund.decision_note },
       after: { status: 'rejected', decisionNote: note },
     });
+    const order = await findOrder(tx, refund.order_id);
+    const learner = await findUserById(tx, refund.user_id);
+    if (order && learner)
+      await app.outbox.enqueue(
+        {
+          to: learner.email,
+          ...refundRejectedMail(learner.name, { orderNumber: order.order_number, note }),
+        },
+        tx,
+      );
     return (await findRefund(tx, refundId))!;
   });
 }

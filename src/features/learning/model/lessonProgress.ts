@@ -7,8 +7,11 @@ import type { LearnCourse, SaveProgressRequest } from '@contract/types';
  */
 export type ProgressReport = SaveProgressRequest;
 
-/** Sends a report of the lesson on screen. */
-export type SaveProgress = (report: ProgressReport) => void;
+/**
+ * Sends a report of the lesson on screen. Answers the server's notice when a completion was asked
+ * for but does not count yet (the server decides completion from what it can believe was watched).
+ */
+export type SaveProgress = (report: ProgressReport) => Promise<string | undefined>;
 
 /** The learner is at this moment of the lesson. */
 export const reportPosition = (positionSeconds: number): ProgressReport => ({

@@ -25,7 +25,7 @@ export function useProgressSaving(
     const saveWhenHidden = () => {
       const element = video.current;
       if (document.visibilityState === 'hidden' && element && element.currentTime > 0)
-        save?.(reportPosition(element.currentTime));
+        void save?.(reportPosition(element.currentTime));
     };
     document.addEventListener('visibilitychange', saveWhenHidden);
     return () => document.removeEventListener('visibilitychange', saveWhenHidden);
@@ -35,18 +35,18 @@ export function useProgressSaving(
     const element = video.current;
     if (!element || Date.now() - lastSaved.current < SAVE_EVERY_MS) return;
     lastSaved.current = Date.now();
-    save?.(reportPosition(element.currentTime));
+    void save?.(reportPosition(element.currentTime));
   };
 
   /** The pause that comes with the end is not saved apart: the end is. */
   const onPause = () => {
     const element = video.current;
-    if (element && !element.ended) save?.(reportPosition(element.currentTime));
+    if (element && !element.ended) void save?.(reportPosition(element.currentTime));
   };
 
   const onEnded = () => {
     const element = video.current;
-    if (element) save?.(reportCompleted(element.currentTime));
+    if (element) void save?.(reportCompleted(element.currentTime));
   };
 
   return { onTimeUpdate, onPause, onEnded };
