@@ -91,7 +91,12 @@ export const routeTable: RouteEntry[] = [
             { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
             { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
           ],
+          data: ['/tests'],
         }),
+        prefetch: () =>
+          import(/* webpackMode: "eager" */ '@/features/tests/api/prefetchTestsPage').then(
+            (module) => module.prefetchTestsPage,
+          ),
       },
       {
         path: paths.courses,

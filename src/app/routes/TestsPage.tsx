@@ -3,13 +3,22 @@ import Container from '@mui/material/Container';
 import { paths } from '@/config/paths';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
+import { PurchaseTestButton } from '@/features/cart/components/PurchaseTestButton';
+import { useGetTestsQuery } from '@/features/tests/api/testsApi';
+import type { TestPurchaseAction } from '@/features/tests/components/TestCard';
 import { TestsGrid } from '@/features/tests/components/TestsGrid';
-import { TESTS } from '@/features/tests/data/tests';
+import { testOffers } from '@/features/tests/data/testCards';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PAGE_TITLES } from '@contract/pageTitles';
 
+// A test on sale is bought through the cart, as a course is.
+const purchase: TestPurchaseAction = (test, headingId) => (
+  <PurchaseTestButton productId={test.productId} name={test.name} describedBy={headingId} />
+);
+
 export default function TestsPage() {
   usePageTitle(PAGE_TITLES.tests);
+  const { data, isLoading } = useGetTestsQuery();
   return (
     <>
       <PageHero
@@ -19,7 +28,7 @@ export default function TestsPage() {
       />
       <Box sx={{ py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <TestsGrid tests={TESTS} />
+          <TestsGrid tests={testOffers(data?.tests, isLoading)} purchase={purchase} />
         </Container>
       </Box>
       <CallToActionBand

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
-import type { AcademyTest } from '../data/tests';
+import type { TestOffer } from '../data/testCards';
 import type { TestCardDialog } from './TestCardDialogs';
 
 // The dialogs (and MUI's Dialog, Modal and focus trap with them) load when one is first opened.
@@ -16,7 +16,17 @@ const TestCardDialogs = lazy(
   () => import(/* webpackChunkName: "test-dialogs" */ './TestCardDialogs'),
 );
 
-export function TestCard({ test }: { test: AcademyTest }) {
+/** The purchase button of a test on sale (the cart's, given by the page). */
+export type TestPurchaseAction = (
+  test: TestOffer & { productId: string },
+  headingId: string,
+) => ReactNode;
+
+/**
+ * A test's card. Off sale (as seeded), 'Purchase Test' opens 'This test will be available for
+ * purchase soon!'; on sale, the page's purchase action takes its place.
+ */
+export function TestCard({ test, purchase }: { test: TestOffer; purchase?: TestPurchaseAction }) {
   const [openDialog, setOpenDialog] = useState<TestCardDialog | null>(null);
   // Once opened, the dialogs stay mounted so they can close with their transition.
   const [dialogsRequested, setDialogsRequested] = useState(false);
@@ -63,14 +73,19 @@ export function TestCard({ test }: { test: AcademyTest }) {
         <Button variant="outlined" fullWidth onClick={() => setOpenDialog('details')}>
           Know More
         </Button>
-        <Button
-          variant="contained"
-          color="secondary"
-          fullWidth
-          onClick={() => setOpenDialog('purchase')}
-        >
-          Purchase Test
-        </Button>
+        {test.onSale && test.productId && purchase ? (
+          purchase({ ...test, productId: test.productId }, `${test.id}-name`)
+        ) : (
+          <Button
+            variant="contained"
+            color="secondary"
+            fullWidth
+            disabled={test.pending}
+            onClick={() => setOpenDialog('purchase')}
+          >
+            Purchase Test
+          </Button>
+        )}
       </CardActions>
       {dialogsRequested && (
         <Suspense fallback={null}>
