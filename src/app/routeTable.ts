@@ -94,9 +94,10 @@ export const routeTable: RouteEntry[] = [
           data: ['/tests'],
         }),
         prefetch: () =>
-          import(/* webpackMode: "eager" */ '@/features/tests/api/prefetchTestsPage').then(
-            (module) => module.prefetchTestsPage,
-          ),
+          // With the page's own code: no other route's first load carries it.
+          import(
+            /* webpackChunkName: "page-tests" */ '@/features/tests/api/prefetchTestsPage'
+          ).then((module) => module.prefetchTestsPage),
       },
       {
         path: paths.courses,

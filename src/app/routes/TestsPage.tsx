@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
-import { PurchaseTestButton } from '@/features/cart/components/PurchaseTestButton';
 import { useGetTestsQuery } from '@/features/tests/api/testsApi';
 import type { TestPurchaseAction } from '@/features/tests/components/TestCard';
 import { TestsGrid } from '@/features/tests/components/TestsGrid';
@@ -11,9 +12,24 @@ import { testOffers } from '@/features/tests/data/testCards';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PAGE_TITLES } from '@contract/pageTitles';
 
-// A test on sale is bought through the cart, as a course is.
+// A test on sale is bought through the cart, as a course is. The button's code (the cart's)
+// loads only when a test is on sale, so the page's first load stays within its budget.
+const PurchaseTestButton = lazy(() =>
+  import(
+    /* webpackChunkName: "purchase-test" */ '@/features/cart/components/PurchaseTestButton'
+  ).then((module) => ({ default: module.PurchaseTestButton })),
+);
+
 const purchase: TestPurchaseAction = (test, headingId) => (
-  <PurchaseTestButton productId={test.productId} name={test.name} describedBy={headingId} />
+  <Suspense
+    fallback={
+      <Button variant="contained" color="secondary" fullWidth disabled>
+        Purchase Test
+      </Button>
+    }
+  >
+    <PurchaseTestButton productId={test.productId} name={test.name} describedBy={headingId} />
+  </Suspense>
 );
 
 export default function TestsPage() {
