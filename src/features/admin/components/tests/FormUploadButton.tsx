@@ -48,7 +48,7 @@ export function FormUploadButton({ testId, testName }: { testId: string; testNam
         loading={isLoading}
         loadingPosition="start"
         onClick={() => input.current?.click()}
-        aria-label={`Upload a new form version of ${testName}`}
+        aria-label={`Upload form version of ${testName}`}
       >
         Upload form version
       </Button>
