@@ -98,7 +98,7 @@ export function RequestRefundDialog({
             {eligibilityMessage}
           </DialogContentText>
           {choosing && (
-            <FormGroup aria-label="What to refund" sx={{ mb: 2 }}>
+            <FormGroup role="group" aria-label="What to refund" sx={{ mb: 2 }}>
               {lines.map((line) => (
                 <Box key={line.productId}>
                   <FormControlLabel
