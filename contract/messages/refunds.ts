@@ -40,3 +40,18 @@ export const STAFF_REFUND_PROCESSING =
 export const REFUND_PROVIDER_FAILED_NOTE = 'The payment provider could not refund this payment.';
 export const BILLING_EXPORT_RANGE_INVALID =
   'Choose a date range of at most 366 days, from YYYY-MM-DD to YYYY-MM-DD.';
+
+// Refunds of some lines of an order (courses and tests).
+export const REFUND_ITEM_UNKNOWN = 'This order has no such course or test to refund.';
+export const refundItemAlreadyAsked = (title: string) =>
+  `A refund has already been asked for ${title}.`;
+/** A test can be refunded only before its attempt starts. */
+export const refundTestStarted = (name: string) =>
+  `${name} cannot be refunded: its attempt has started.`;
+/** A course much watched: its refund waits for staff. */
+export const refundCourseWatched = (deadline: string, title: string) =>
+  `You can ask for a refund until ${deadline}. Because much of ${title} has been watched, our team will review the request.`;
+export const REFUND_NOTHING_LEFT = 'Every course and test of this order has been refunded or asked for.';
+/** Some lines of the order refunded (the others stay paid). */
+export const itemsRefunded = (titles: string[]) =>
+  `${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} been refunded.`;

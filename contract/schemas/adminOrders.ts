@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { errors, UuidParams } from './common';
 import { Refund, RefundStatus } from './billing';
+import { ProductModel } from './cart';
 import { Order, OrderStatus } from './orders';
 
 const tags = ['admin'];
@@ -42,10 +43,25 @@ export const AdminOrdersResponse = Type.Object({
   pageSize: Type.Integer(),
 });
 
-/** An order as the learner sees it, plus who bought it. */
+/**
+ * How much of a line the buyer has used, which decides its refund: a course's watched share
+ * (percent of its running time; much watched sends a refund to staff), a test's attempt (once
+ * started, it cannot be refunded).
+ */
+export const AdminOrderLineUsage = Type.Object({
+  productId: Type.String(),
+  model: ProductModel,
+  /** Courses: percent of the running time watched (0-100); tests: null. */
+  watchedPercent: orNull(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** Tests: whether the attempt has started; courses: null. */
+  attemptStarted: orNull(Type.Boolean()),
+});
+
+/** An order as the learner sees it, plus who bought it and how much of each line is used. */
 export const AdminOrderResponse = Type.Object({
   order: Order,
   buyer: Type.Object({ id: Type.String(), email: Type.String(), name: Type.String() }),
+  usage: Type.Array(AdminOrderLineUsage),
 });
 
 export const AdminRefundsQuery = Type.Object(

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { BILLING_NAME_MAX_LENGTH } from '../billing/limits';
+import { ProductModel } from './cart';
 import { NO_BODY, errors, Uuid, UuidParams } from './common';
 
 const tags = ['billing'];
@@ -60,9 +61,10 @@ export const TaxDocumentRef = Type.Object({
 });
 
 /**
- * A refund of the whole order. requested: waiting for staff; processing: the provider has it;
- * refunded: the money is on its way back (credit note issued, access ended); rejected: staff said
- * no (reason in `decisionNote`); failed: the provider could not refund it, the order stays paid.
+ * A refund of some lines of an order (all of them, or the courses and tests chosen). requested:
+ * waiting for staff; processing: the provider has it; refunded: the money is on its way back
+ * (credit note issued, access to those lines ended); rejected: staff said no (reason in
+ * `decisionNote`); failed: the provider could not refund it, the lines stay paid.
  */
 export const RefundStatus = Type.Enum([
   'requested',
@@ -71,11 +73,22 @@ export const RefundStatus = Type.Enum([
   'rejected',
   'failed',
 ]);
+
+/** A line of the order a refund gives back, with its amount on the invoice. */
+export const RefundItem = Type.Object({
+  productId: Type.String(),
+  model: ProductModel,
+  title: Type.String(),
+  amountPaise: Type.Integer(),
+});
+
 export const Refund = Type.Object({
   id: Type.String(),
   status: RefundStatus,
   reason: Type.String(),
   amountPaise: Type.Integer(),
+  /** The lines it gives back, in the order's line order. */
+  items: Type.Array(RefundItem),
   requestedAt: DateTime,
   decidedAt: orNull(DateTime),
   /** Why staff rejected it, or why the provider failed; null otherwise. */
@@ -83,9 +96,24 @@ export const Refund = Type.Object({
   creditNote: orNull(TaxDocumentRef),
 });
 
+/** Whether one line of a paid order may be refunded now, and why not or what would happen. */
+export const RefundItemEligibility = Type.Object({
+  productId: Type.String(),
+  model: ProductModel,
+  title: Type.String(),
+  canRequest: Type.Boolean(),
+  /** Approved at once (else staff review it: a course much watched). */
+  automatic: Type.Boolean(),
+  /** Why not ('… cannot be refunded: its attempt has started.'), or what will happen. */
+  message: Type.String(),
+});
+
 /** What the order page says about asking for a refund. */
 export const RefundEligibility = Type.Object({
-  /** Whether the learner may ask now (paid, within the window, no open or finished refund). */
+  /**
+   * Whether the learner may ask now for some line (paid, within the window, a line with no open or
+   * finished refund that nothing blocks).
+   */
   canRequest: Type.Boolean(),
   /** Whether a request now would be approved at once (else it waits for staff). */
   automatic: Type.Boolean(),
@@ -93,6 +121,8 @@ export const RefundEligibility = Type.Object({
   deadline: orNull(DateTime),
   /** Why not, or what will happen: shown next to the button. */
   message: Type.String(),
+  /** Each line of the order, in order. */
+  items: Type.Array(RefundItemEligibility),
 });
 
 /** One checkout attempt: a provider order opened, and what came of it. */
@@ -131,7 +161,11 @@ export const OrderHistoryResponse = Type.Object({ orders: Type.Array(OrderSummar
  * room for surrounding spaces and lets REFUND_REASON_TOO_LONG speak for a long one.
  */
 export const RefundRequestBody = Type.Object(
-  { reason: Type.String({ maxLength: 1100, default: '' }) },
+  {
+    reason: Type.String({ maxLength: 1100, default: '' }),
+    /** The courses and tests to refund; absent: every line not refunded yet. */
+    productIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: 50, uniqueItems: true })),
+  },
   { additionalProperties: false },
 );
 

@@ -3,7 +3,8 @@ import { errors, Uuid, UuidParams } from './common';
 
 const tags = ['cart'];
 
-export const ProductModel = Type.Enum(['Course']);
+/** What a cart or order line holds: a recorded course or one of the academy's tests. */
+export const ProductModel = Type.Enum(['Course', 'Test']);
 
 export const CartItem = Type.Object({
   productId: Type.String(),
@@ -28,7 +29,7 @@ export const AddToCartRequest = Type.Object(
   {
     productId: Uuid,
     model: ProductModel,
-    // A course is held once; the field exists for the cart item shape.
+    // A course or test is held once; the field exists for the cart item shape.
     quantity: Type.Integer({ minimum: 1, maximum: 1, default: 1 }),
   },
   { additionalProperties: false },
@@ -42,13 +43,14 @@ export const cartSchemas = {
   },
   add: {
     tags,
-    summary: 'Add a course (once); a course you own is refused',
+    summary:
+      'Add a course or a test (once); a course you own, a test off sale or one you hold untaken are refused',
     body: AddToCartRequest,
     response: { 200: CartMutationResponse, ...errors(400, 401, 404, 409) },
   },
   remove: {
     tags,
-    summary: 'Remove a course (refused while an order from this cart waits)',
+    summary: 'Remove a course or a test (refused while an order from this cart waits)',
     params: UuidParams('productId'),
     response: { 200: CartMutationResponse, ...errors(400, 401, 404, 409) },
   },

@@ -285,7 +285,7 @@ export const examsSchemas = {
   catalogue: {
     tags,
     summary: 'The tests the academy sells (public), with whether each is on sale',
-    response: { 200: TestCatalogueResponse },
+    response: { 200: TestCatalogueResponse, ...errors(429) },
   },
   myTests: {
     tags,

@@ -8,13 +8,14 @@ import {
   PaymentAttempt,
   Refund,
   RefundEligibility,
+  RefundStatus,
   RefundRequestBody,
   TaxDocumentRef,
 } from './billing';
 
 const tags = ['orders'];
 
-/** refunded: paid, then refunded in full (the courses' access has ended). */
+/** refunded: paid, then every line refunded (their access has ended). */
 export const OrderStatus = Type.Enum(['pending', 'paid', 'cancelled', 'refunded']);
 
 export const OrderItem = Type.Object({
@@ -24,6 +25,8 @@ export const OrderItem = Type.Object({
   thumbnail: Type.String(),
   price: Type.Integer(),
   quantity: Type.Integer(),
+  /** The line's refund once asked for (requested, processing, refunded), else null. */
+  refundStatus: Type.Union([RefundStatus, Type.Null()]),
 });
 
 export const Order = Type.Object({
@@ -46,6 +49,8 @@ export const Order = Type.Object({
   invoice: Type.Union([TaxDocumentRef, Type.Null()]),
   /** The latest refund of the order, if one was asked for. */
   refund: Type.Union([Refund, Type.Null()]),
+  /** Every refund asked for on the order (each for some of its lines), newest first. */
+  refunds: Type.Array(Refund),
   refundEligibility: RefundEligibility,
   /** Every checkout attempt, oldest first. */
   paymentAttempts: Type.Array(PaymentAttempt),
@@ -132,7 +137,7 @@ export const ordersSchemas = {
   requestRefund: {
     tags,
     summary:
-      'Ask for a refund of a paid order with a reason: approved at once when the rules allow, otherwise it waits for staff',
+      'Ask for a refund of a paid order (or of some of its courses and tests) with a reason: approved at once when the rules allow, otherwise it waits for staff; a test whose attempt has started is refused',
     params: UuidParams('id'),
     body: RefundRequestBody,
     response: { 200: OrderMutationResponse, ...errors(400, 401, 403, 404, 409, 502) },

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
-import { REMARK_WINDOW_DAYS } from '@contract/exams/catalogue';
+import { REMARK_WINDOW_DAYS, TEST_VALIDITY_DAYS } from '@contract/exams/catalogue';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
@@ -93,6 +93,11 @@ export interface AppConfig {
     windowDays: number;
     /** A course watched this much (percent of its running time) sends a request to staff. */
     maxWatchedPercent: number;
+  };
+  /** The academy's tests as products (docs/exams.md, "Tests as products"). */
+  tests: {
+    /** Days a bought test may be started in, from its payment (TEST_VALIDITY_DAYS). */
+    validityDays: number;
   };
   /** Refunds whose process died after claiming them, asked of the provider again (docs/billing.md). */
   refundRetry: {
@@ -356,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowDays: integer(env, 'REFUND_WINDOW_DAYS', 7, { zeroAllowed: true }),
       maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),
     },
+    tests: { validityDays: integer(env, 'TEST_VALIDITY_DAYS', TEST_VALIDITY_DAYS) },
     refundRetry: {
       pollMs: integer(env, 'REFUND_RETRY_POLL_MS', 60_000, { zeroAllowed: true }),
       leaseSeconds: refundLeaseSeconds(env),

@@ -56,9 +56,10 @@ describe('cart', () => {
 
   it.each([
     [{ productId: 'not-a-uuid', model: 'Course', quantity: 1 }, 400],
-    [{ productId: '00000000-0000-4000-8000-000000000000', model: 'Test', quantity: 1 }, 400],
+    [{ productId: '00000000-0000-4000-8000-000000000000', model: 'Bundle', quantity: 1 }, 400],
     [{ productId: '00000000-0000-4000-8000-000000000000', model: 'Course', quantity: 2 }, 400],
     [{ productId: '00000000-0000-4000-8000-000000000000', model: 'Course', quantity: 1 }, 404],
+    [{ productId: '00000000-0000-4000-8000-000000000000', model: 'Test', quantity: 1 }, 404],
   ])('refuses %j with %i', async (payload, statusCode) => {
     const me = await signUpAndIn(t);
     const response = await t.app.inject({
@@ -68,7 +69,10 @@ describe('cart', () => {
       payload,
     });
     expect(response.statusCode).toBe(statusCode);
-    if (statusCode === 404) expect(response.json()).toEqual({ message: 'Course not found.' });
+    if (statusCode === 404)
+      expect(response.json()).toEqual({
+        message: payload.model === 'Test' ? 'Test not found.' : 'Course not found.',
+      });
   });
 
   it('refuses a course already purchased with 409 ALREADY_PURCHASED', async () => {

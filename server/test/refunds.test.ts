@@ -177,6 +177,7 @@ describe('a refund asked for with little watched (Test mode)', () => {
       automatic: false,
       deadline: null,
       message: 'Only a paid order can be refunded.',
+      items: [expect.objectContaining({ canRequest: false })],
     });
 
     const late = await buy(t, me, ['spoken-english-beginners']);

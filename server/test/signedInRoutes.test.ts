@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   'GET /api/courses',
   'GET /api/courses/:course',
   'GET /api/courses/:course/reviews',
+  // The tests on offer (the /tests page).
+  'GET /api/tests',
   // Certificates anyone given the address may confirm.
   'GET /api/certificates/:id',
   'GET /api/certificates/:id/pdf',

@@ -91,7 +91,13 @@ export const routeTable: RouteEntry[] = [
             { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
             { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
           ],
+          data: ['/tests'],
         }),
+        prefetch: () =>
+          // With the page's own code: no other route's first load carries it.
+          import(
+            /* webpackChunkName: "page-tests" */ '@/features/tests/api/prefetchTestsPage'
+          ).then((module) => module.prefetchTestsPage),
       },
       {
         path: paths.courses,

@@ -9,6 +9,7 @@ export const adminPaths = {
   newCourse: `${root}/courses/new`,
   course: (courseId: string) => `${root}/courses/${id(courseId)}`,
   coupons: `${root}/coupons`,
+  tests: `${root}/tests`,
   orders: `${root}/orders`,
   order: (orderId: string) => `${root}/orders/${id(orderId)}`,
   learners: `${root}/learners`,

@@ -73,7 +73,8 @@ export const AdminAttemptsQuery = ListQuery(ATTEMPT_SORT_FIELDS, '-purchasedAt',
 
 export const ExtraTimeRequest = Type.Object(
   {
-    percent: Type.Union(EXTRA_TIME_PERCENTS.map((value) => Type.Literal(value))),
+    /** 0, 25 or 50. */
+    percent: Type.Integer({ minimum: 0, maximum: 50, multipleOf: 25 }),
     /** Why (an access arrangement), kept in the audit log. */
     reason: Type.String({ minLength: 1, maxLength: 500 }),
   },

@@ -57,6 +57,17 @@ export interface ExportRow {
   buyer: { name: string; stateCode: string; gstin?: string; legalName?: string } | string;
   supply_type: 'intra-state' | 'inter-state';
   seller_state: string;
+  /** The stored lines (each with its SAC, or none: a course), as JSON. */
+  lines:
+    | {
+        sac?: string;
+        taxablePaise: number;
+        cgstPaise: number;
+        sgstPaise: number;
+        igstPaise: number;
+        amountPaise: number;
+      }[]
+    | string;
   taxable_paise: number;
   cgst_paise: number;
   sgst_paise: number;
@@ -72,11 +83,13 @@ export async function documentsIssuedBetween(
 ): Promise<ExportRow[]> {
   const result = await db.query<ExportRow>(
     `SELECT 'invoice' AS kind, number, issued_at, NULL AS original_number, buyer, supply_type,
-       seller->>'stateCode' AS seller_state, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise
+       seller->>'stateCode' AS seller_state, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise,
+       total_paise
      FROM invoices WHERE issued_at >= $1 AND issued_at < $2
      UNION ALL
      SELECT 'credit-note', c.number, c.issued_at, i.number, c.buyer, c.supply_type,
-       c.seller->>'stateCode', c.taxable_paise, c.cgst_paise, c.sgst_paise, c.igst_paise, c.total_paise
+       c.seller->>'stateCode', c.lines, c.taxable_paise, c.cgst_paise, c.sgst_paise, c.igst_paise,
+       c.total_paise
      FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id
      WHERE c.issued_at >= $1 AND c.issued_at < $2
      ORDER BY issued_at, number`,

@@ -65,13 +65,17 @@ export async function certificateIdFor(
   return result.rows[0]?.id ?? null;
 }
 
-/** A refund took the order's courses back: their certificates are revoked (kept on record). */
-export async function revokeCertificatesOfOrder(tx: Queryable, orderId: string): Promise<void> {
+/** A refund took these lines' courses back: their certificates are revoked (kept on record). */
+export async function revokeCertificatesOfLines(
+  tx: Queryable,
+  orderId: string,
+  positions: readonly number[],
+): Promise<void> {
   await tx.query(
     `UPDATE certificates c SET revoked_at = now()
      FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.id = $1 AND c.user_id = o.user_id AND c.course_id = i.course_id
-       AND c.revoked_at IS NULL`,
-    [orderId],
+     WHERE o.id = $1 AND i.position = ANY($2::int[]) AND c.user_id = o.user_id
+       AND c.course_id = i.course_id AND c.revoked_at IS NULL`,
+    [orderId, positions],
   );
 }

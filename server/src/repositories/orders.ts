@@ -55,7 +55,7 @@ export async function ordersOfUser(db: Queryable, userId: string): Promise<Order
   return result.rows;
 }
 
-/** The course titles of each of these orders, in line order. */
+/** The titles of each of these orders' lines (courses and tests), in line order. */
 export async function courseTitlesOf(
   db: Queryable,
   orderIds: string[],
@@ -68,25 +68,61 @@ export async function courseTitlesOf(
   return new Map(result.rows.map((row) => [row.order_id, row.titles]));
 }
 
-/** A paid order refunded in full: its courses' access ends (the purchases stay on record). */
-export async function markOrderRefunded(db: Queryable, orderId: string): Promise<void> {
+/**
+ * Ends the access of these lines of a paid order (their refund is done): the courses' purchases
+ * and the tests' entitlements are revoked (kept on record). Once every line is refunded, the
+ * order is refunded.
+ */
+export async function revokeOrderLines(
+  db: Queryable,
+  orderId: string,
+  positions: readonly number[],
+): Promise<void> {
   await db.query(
-    `UPDATE orders SET status = 'refunded', refunded_at = now() WHERE id = $1 AND status = 'paid'`,
-    [orderId],
+    `UPDATE purchases p SET revoked_at = now() FROM order_items i
+     WHERE i.order_id = $1 AND i.position = ANY($2::int[]) AND p.order_id = i.order_id
+       AND p.course_id = i.course_id AND p.revoked_at IS NULL`,
+    [orderId, positions],
   );
   await db.query(
-    `UPDATE purchases SET revoked_at = now() WHERE order_id = $1 AND revoked_at IS NULL`,
+    `UPDATE test_entitlements e SET revoked_at = coalesce(e.revoked_at, now()) FROM order_items i
+     WHERE i.order_id = $1 AND i.position = ANY($2::int[]) AND e.order_id = i.order_id
+       AND e.test_id = i.test_id`,
+    [orderId, positions],
+  );
+  await db.query(
+    `UPDATE orders SET status = 'refunded', refunded_at = now()
+     WHERE id = $1 AND status = 'paid' AND NOT EXISTS (
+       SELECT 1 FROM order_items i WHERE i.order_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+         WHERE ri.order_id = i.order_id AND ri.position = i.position AND ri.live
+           AND r.status = 'refunded'))`,
     [orderId],
   );
 }
 
-/** Gives back the access of an order whose refund failed (nothing changes if none was taken). */
-export async function restoreOrderAccess(db: Queryable, orderId: string): Promise<void> {
+/** Gives back the access of lines whose refund failed (nothing changes where none was taken). */
+export async function restoreOrderLines(
+  db: Queryable,
+  orderId: string,
+  positions: readonly number[],
+): Promise<void> {
   await db.query(
     `UPDATE orders SET status = 'paid', refunded_at = NULL WHERE id = $1 AND status = 'refunded'`,
     [orderId],
   );
-  await db.query(`UPDATE purchases SET revoked_at = NULL WHERE order_id = $1`, [orderId]);
+  await db.query(
+    `UPDATE purchases p SET revoked_at = NULL FROM order_items i
+     WHERE i.order_id = $1 AND i.position = ANY($2::int[]) AND p.order_id = i.order_id
+       AND p.course_id = i.course_id`,
+    [orderId, positions],
+  );
+  await db.query(
+    `UPDATE test_entitlements e SET revoked_at = NULL FROM order_items i
+     WHERE i.order_id = $1 AND i.position = ANY($2::int[]) AND e.order_id = i.order_id
+       AND e.test_id = i.test_id`,
+    [orderId, positions],
+  );
 }
 
 export async function findOrder(
@@ -128,13 +164,26 @@ export async function orderOwnerId(db: Queryable, orderId: string): Promise<stri
   return result.rows[0]?.user_id;
 }
 
-export async function orderItems(db: Queryable, orderId: string): Promise<OrderItem[]> {
-  const result = await db.query<OrderItem>(
-    `SELECT course_id AS "productId", 'Course' AS model, title, thumbnail, price, quantity
-     FROM order_items WHERE order_id = $1 ORDER BY position`,
+/** A line of an order: what OrderItem shows, with its position (refunds name lines by it). */
+export type OrderLine = OrderItem & { position: number };
+
+/** The order's lines in order, each with the status of its live refund (if any). */
+export async function orderLines(db: Queryable, orderId: string): Promise<OrderLine[]> {
+  const result = await db.query<OrderLine>(
+    `SELECT coalesce(i.course_id, i.test_id) AS "productId",
+       CASE WHEN i.test_id IS NULL THEN 'Course' ELSE 'Test' END AS model,
+       i.title, i.thumbnail, i.price, i.quantity, i.position,
+       (SELECT r.status FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+        WHERE ri.order_id = i.order_id AND ri.position = i.position AND ri.live) AS "refundStatus"
+     FROM order_items i WHERE i.order_id = $1 ORDER BY i.position`,
     [orderId],
   );
   return result.rows;
+}
+
+/** The order's lines as the API shows them. */
+export async function orderItems(db: Queryable, orderId: string): Promise<OrderItem[]> {
+  return (await orderLines(db, orderId)).map(({ position: _position, ...item }) => item);
 }
 
 /** A pending order for `subtotal`, no discount yet; returns its id. */
@@ -156,10 +205,11 @@ export async function insertOrderItem(
   db: Queryable,
   orderId: string,
   position: number,
-  item: Omit<OrderItem, 'model'>,
+  item: Pick<OrderItem, 'productId' | 'model' | 'title' | 'thumbnail' | 'price' | 'quantity'>,
 ): Promise<void> {
+  const column = item.model === 'Test' ? 'test_id' : 'course_id';
   await db.query(
-    `INSERT INTO order_items (order_id, course_id, title, thumbnail, price, quantity, position)
+    `INSERT INTO order_items (order_id, ${column}, title, thumbnail, price, quantity, position)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [orderId, item.productId, item.title, item.thumbnail, item.price, item.quantity, position],
   );
@@ -190,15 +240,16 @@ export async function clearOrderCoupon(db: Queryable, orderId: string): Promise<
   );
 }
 
-/** What the learner paid for one course of an order. */
+/** What the learner paid for one line (a course or a test) of an order. */
 export interface PaidLine {
-  courseId: string;
+  productId: string;
+  model: OrderItem['model'];
   price: number;
 }
 
 /**
  * Marks a pending order paid by this payment, records its courses as the user's purchases at the
- * prices paid and takes them out of the cart.
+ * prices paid and takes its lines out of the cart. (Its tests are granted by `grantTests`.)
  */
 export async function markOrderPaidAndGrant(
   db: Queryable,
@@ -211,16 +262,19 @@ export async function markOrderPaidAndGrant(
     [order.id, paymentId],
   );
   for (const line of lines) {
+    if (line.model !== 'Course') continue;
     await db.query(
       `INSERT INTO purchases (user_id, course_id, order_id, price) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, course_id) DO UPDATE
          SET order_id = $3, price = $4, purchased_at = now(), revoked_at = NULL
          WHERE purchases.revoked_at IS NOT NULL`,
-      [order.user_id, line.courseId, order.id, line.price],
+      [order.user_id, line.productId, order.id, line.price],
     );
   }
   await db.query(
-    `DELETE FROM cart_items WHERE user_id = $1 AND course_id IN (SELECT course_id FROM order_items WHERE order_id = $2)`,
+    `DELETE FROM cart_items c USING order_items i
+     WHERE c.user_id = $1 AND i.order_id = $2
+       AND (c.course_id = i.course_id OR c.test_id = i.test_id)`,
     [order.user_id, order.id],
   );
 }

@@ -1,7 +1,8 @@
-import type { RefundStatus } from '@contract/types';
+import type { RefundItem, RefundStatus } from '@contract/types';
 import type { Queryable } from '../db';
 
-// Refunds of whole orders (docs/billing.md, "Refunds").
+// Refunds of some lines of an order (docs/billing.md, "Refunds"): `refunds` holds the request and
+// its decision, `refund_items` the lines it gives back.
 
 export interface RefundRow {
   id: string;
@@ -68,16 +69,13 @@ export async function findRefundByProviderId(
   return result.rows[0];
 }
 
-/** The order's latest refund, if one was asked for. */
-export async function latestRefundOfOrder(
-  db: Queryable,
-  orderId: string,
-): Promise<RefundRow | undefined> {
+/** Every refund of the order, newest first. */
+export async function refundsOfOrder(db: Queryable, orderId: string): Promise<RefundRow[]> {
   const result = await db.query<RefundRow>(
-    `SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    `SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY requested_at DESC, id DESC`,
     [orderId],
   );
-  return result.rows[0];
+  return result.rows;
 }
 
 /** The status of each order's latest refund, for the orders that have one. */
@@ -93,16 +91,44 @@ export async function latestRefundStatusOfOrders(
   return new Map(result.rows.map((row) => [row.order_id, row.status]));
 }
 
-/** The order's refund that is open or done (requested, processing, refunded), if any. */
-export async function liveRefundOfOrder(
-  db: Queryable,
+/** The lines a refund gives back, with what each gives back. */
+export async function insertRefundItems(
+  tx: Queryable,
+  refundId: string,
   orderId: string,
-): Promise<RefundRow | undefined> {
-  const result = await db.query<RefundRow>(
-    `SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 AND status IN ('requested', 'processing', 'refunded')`,
-    [orderId],
+  items: readonly { position: number; amountPaise: number }[],
+): Promise<void> {
+  for (const item of items)
+    await tx.query(
+      `INSERT INTO refund_items (refund_id, order_id, position, amount_paise) VALUES ($1, $2, $3, $4)`,
+      [refundId, orderId, item.position, item.amountPaise],
+    );
+}
+
+/** A refund's line as shown, with its position in the order. */
+export type RefundLine = RefundItem & { position: number };
+
+/** The lines of each of these refunds, in line order. */
+export async function linesOfRefunds(
+  db: Queryable,
+  refundIds: readonly string[],
+): Promise<Map<string, RefundLine[]>> {
+  const result = await db.query<RefundLine & { refund_id: string }>(
+    `SELECT ri.refund_id, ri.position, ri.amount_paise AS "amountPaise",
+       coalesce(i.course_id, i.test_id) AS "productId",
+       CASE WHEN i.test_id IS NULL THEN 'Course' ELSE 'Test' END AS model, i.title
+     FROM refund_items ri JOIN order_items i ON i.order_id = ri.order_id AND i.position = ri.position
+     WHERE ri.refund_id = ANY($1::uuid[]) ORDER BY ri.refund_id, ri.position`,
+    [refundIds],
   );
-  return result.rows[0];
+  const lines = new Map<string, RefundLine[]>();
+  for (const { refund_id: refundId, ...line } of result.rows)
+    lines.set(refundId, [...(lines.get(refundId) ?? []), line]);
+  return lines;
+}
+
+export async function linesOfRefund(db: Queryable, refundId: string): Promise<RefundLine[]> {
+  return (await linesOfRefunds(db, [refundId])).get(refundId) ?? [];
 }
 
 /**
@@ -164,7 +190,8 @@ export async function deferStuckRefund(
 
 /**
  * The provider refused (or never answered) a claimed refund: failed with why, unless its answer
- * came meanwhile (a retry, or the webhook). True when it was failed here.
+ * came meanwhile (a retry, or the webhook); its lines may then be asked for again. True when it
+ * was failed here.
  */
 export async function failUnansweredRefund(
   tx: Queryable,
@@ -177,7 +204,9 @@ export async function failUnansweredRefund(
      WHERE id = $1 AND status = 'processing' AND provider_refund_id IS NULL`,
     [id, note],
   );
-  return result.rowCount > 0;
+  if (result.rowCount === 0) return false;
+  await tx.query(`UPDATE refund_items SET live = false WHERE refund_id = $1`, [id]);
+  return true;
 }
 
 /** The note staff gave with their decision, which the learner sees on the order. */
@@ -185,7 +214,7 @@ export async function noteRefundDecision(tx: Queryable, id: string, note: string
   await tx.query('UPDATE refunds SET decision_note = $2 WHERE id = $1', [id, note]);
 }
 
-/** Staff or the provider turned it down: rejected or failed, with why. */
+/** Staff or the provider turned it down: rejected or failed, with why; its lines are free again. */
 export async function closeRefund(
   tx: Queryable,
   id: string,
@@ -198,6 +227,8 @@ export async function closeRefund(
        decided_at = coalesce(decided_at, now()) WHERE id = $1`,
     [id, status, note, decidedBy],
   );
+  // Its lines may be asked for again.
+  await tx.query(`UPDATE refund_items SET live = false WHERE refund_id = $1`, [id]);
 }
 
 /** The provider accepted the refund (claimed as processing before it was asked): its id. */
@@ -242,18 +273,23 @@ export async function listRefunds(
 
 /**
  * The processing refund of the order a payment paid, whose provider id is not stored yet (the
- * provider's webhook can arrive before the transaction that stores it), locked.
+ * provider's webhook can arrive before the transaction that stores it), locked. An order may have
+ * several refunds (of different lines) processing at once: the amount, when the event gives one,
+ * tells them apart; otherwise the oldest is taken.
  */
 export async function findUnmatchedRefundOfPayment(
   db: Queryable,
   paymentId: string,
+  amountPaise?: number,
 ): Promise<RefundRow | undefined> {
   const result = await db.query<RefundRow>(
     `SELECT ${R_COLUMNS} FROM refunds r
      JOIN payments p ON p.order_id = r.order_id AND p.status = 'applied'
      WHERE p.provider_payment_id = $1 AND r.status = 'processing' AND r.provider_refund_id IS NULL
+       AND ($2::int IS NULL OR r.amount_paise = $2)
+     ORDER BY r.requested_at, r.id LIMIT 1
      FOR UPDATE OF r`,
-    [paymentId],
+    [paymentId, amountPaise ?? null],
   );
   return result.rows[0];
 }

@@ -4,6 +4,8 @@ import type { Queryable } from '../db';
 
 export interface StoredLine {
   description: string;
+  /** Absent on lines stored before tests were sold (courses: 999293). */
+  sac?: string;
   unitPriceRupees: number;
   quantity: number;
   grossPaise: number;

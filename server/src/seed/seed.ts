@@ -9,14 +9,16 @@ import { seedCourseReviews } from './seedReviews';
 import { seedTestForms } from './seedTestForms';
 
 const FORMS_DIR = path.join(PROJECT_ROOT, 'server', 'exams', 'forms');
+import { seedTestProducts } from './testProducts';
 
 // Seeded courses are dated a minute apart from this instant, so "creation order" is the list order.
 const CATALOGUE_EPOCH = Date.parse('2025-01-01T00:00:00Z');
 
 /**
- * Inserts the catalogue (on sale from its creation), its content, its sample reviews and the coupons
- * that are missing, and imports the tests' form files (`formsDir`) not yet imported; safe on every
- * start. Returns rows added, courses described and reviewed, and form versions stored.
+ * Inserts the catalogue (on sale from its creation), its content, its sample reviews, the coupons
+ * and the three tests (off sale) that are missing, and imports the tests' form files (`formsDir`)
+ * not yet imported; safe on every start. Returns rows added, courses described and reviewed, and
+ * form versions stored.
  */
 export async function seed(
   db: Db,
@@ -27,6 +29,7 @@ export async function seed(
   described: number;
   reviewed: number;
   coupons: number;
+  tests: number;
   forms: number;
 }> {
   return db.transaction(async (tx) => {
@@ -67,8 +70,9 @@ export async function seed(
     }
     const described = await seedCourseContent(tx, media);
     const reviewed = await seedCourseReviews(tx);
+    const tests = await seedTestProducts(tx);
     // After the tests' records, which the forms belong to.
     const forms = await seedTestForms(tx, formsDir);
-    return { courses, described, reviewed, coupons, forms };
+    return { courses, described, reviewed, coupons, tests, forms };
   });
 }

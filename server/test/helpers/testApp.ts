@@ -78,6 +78,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     payments: { mode: 'test' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
+    tests: { validityDays: 180 },
     // No polling: a test runs the retry job itself.
     refundRetry: { pollMs: 0, leaseSeconds: 120 },
     rateLimit: {

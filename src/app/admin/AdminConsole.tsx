@@ -15,6 +15,7 @@ import OrdersPage from './routes/OrdersPage';
 import OverviewPage from './routes/OverviewPage';
 import ReviewsPage from './routes/ReviewsPage';
 import StaffPage from './routes/StaffPage';
+import TestsPage from './routes/TestsPage';
 
 // The course editor (with Tiptap) is the console's one heavy screen: its own chunk.
 const NewCoursePage = lazy(
@@ -38,6 +39,7 @@ const consoleRoutes: RouteObject[] = [
           { path: 'courses/new', element: <NewCoursePage /> },
           { path: 'courses/:courseId', element: <CourseEditPage /> },
           { path: 'coupons', element: <CouponsPage /> },
+          { path: 'tests', element: <TestsPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:orderId', element: <OrderPage /> },
           { path: 'learners', element: <LearnersPage /> },

@@ -23,6 +23,7 @@ describe('the staff console’s guard', () => {
       'Overview',
       'Courses',
       'Coupons',
+      'Tests',
       'Orders',
       'Learners',
       'Messages',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildCartItem, courseId, orderId } from '@/testing/mocks/fixtures';
+import { buildCartItem, buildTestCartItem, courseId, orderId } from '@/testing/mocks/fixtures';
 import { renderApp } from '@/testing/render';
 import { startWithOrder } from '@/testing/fixtures/checkoutOrder';
 
@@ -54,6 +54,32 @@ describe('the order confirmation', () => {
       'href',
       `/orders/${orderId(1)}`,
     );
+  }, 20_000);
+
+  it('confirms a bought test with the way to the Tests tab, not a course link', async () => {
+    startWithOrder([buildTestCartItem(1)]);
+    const { user } = renderApp('/checkout');
+
+    await user.click(await screen.findByRole('button', { name: /^Pay Rs\. / }, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Test mode checkout/ })).getByRole(
+        'button',
+        { name: 'Pay successfully' },
+      ),
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
+    expect(
+      screen.getByText(/Your tests are ready to take from your dashboard/),
+    ).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Courses in this order' }));
+    expect(
+      within(lines.getByRole('listitem', { name: 'IELTS Practice Test' })).getByRole('link', {
+        name: 'Go to my tests',
+      }),
+    ).toHaveAttribute('href', '/user-dash/mytests');
+    expect(screen.queryByRole('link', { name: 'Start learning' })).not.toBeInTheDocument();
+    expect(screen.getByText(/A test can be refunded only before you start it/)).toBeInTheDocument();
   }, 20_000);
 
   it('shows a paid order on reload, with the discount it had', async () => {

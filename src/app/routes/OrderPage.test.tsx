@@ -7,8 +7,9 @@ import {
 } from '@contract/messages/refunds';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/testing/mocks/db';
-import { buildCartItem, orderId } from '@/testing/mocks/fixtures';
-import { buildBilling } from '@/testing/mocks/orderFakes';
+import { buildCartItem, buildTestCartItem, orderId } from '@/testing/mocks/fixtures';
+import { startedTestBlocks } from '@/testing/mocks/handlers/refundHandlers';
+import { buildBilling, fakeEligibility } from '@/testing/mocks/orderFakes';
 import { renderApp } from '@/testing/render';
 import { addOrder, paidAttempt, signInLearner } from '@/testing/fixtures/learnerOrders';
 import { desktopWindow } from '@/testing/viewport';
@@ -86,6 +87,7 @@ describe('the order page', () => {
         status: 'refunded',
         reason: 'Not for me.',
         amountPaise: 59900,
+        items: [],
         requestedAt: '2026-11-12T10:00:00.000Z',
         decidedAt: '2026-11-12T10:00:00.000Z',
         decisionNote: null,
@@ -139,6 +141,31 @@ describe('the order page', () => {
     expect(db.purchases.get('user-1')).toEqual([]);
   });
 
+  it('a mixed order: a started test cannot be refunded and says why; the course is refunded alone', async () => {
+    signInLearner();
+    const test = buildTestCartItem(1);
+    db.startedTests.add(test.productId);
+    const order = addOrder(1, [buildCartItem(1), test]);
+    order.refundEligibility = fakeEligibility(order, startedTestBlocks(order));
+    db.purchases.set('user-1', [buildCartItem(1).productId]);
+    const { user } = await openOrder();
+
+    await user.click(
+      await within(refundSection()).findByRole('button', { name: 'Request a refund' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
+    const lines = within(dialog).getByRole('group', { name: 'What to refund' });
+    expect(within(lines).getByRole('checkbox', { name: buildCartItem(1).title })).toBeChecked();
+    expect(within(lines).getByRole('checkbox', { name: 'IELTS Practice Test' })).toBeDisabled();
+    expect(lines).toHaveTextContent(/IELTS Practice Test cannot be refunded/);
+    await user.type(within(dialog).getByRole('textbox'), 'Bought the wrong course.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+
+    await waitFor(() => expect(refundSection()).toHaveTextContent('Refunded'), { timeout: 3000 });
+    expect(refundSection()).toHaveTextContent(`For: ${buildCartItem(1).title}`);
+    expect(db.purchases.get('user-1')).toEqual([]);
+  });
+
   it('refund waiting for staff: the request is received and shows as Waiting for review', async () => {
     signInLearner();
     const order = addOrder(1, [buildCartItem(1)]);
@@ -179,6 +206,14 @@ describe('the order page', () => {
         status: 'rejected',
         reason: 'Changed my mind.',
         amountPaise: 59900,
+        items: [
+          {
+            productId: buildCartItem(1).productId,
+            model: 'Course',
+            title: buildCartItem(1).title,
+            amountPaise: 59900,
+          },
+        ],
         requestedAt: '2026-11-12T10:00:00.000Z',
         decidedAt: '2026-11-13T10:00:00.000Z',
         decisionNote: 'Most of the course has been watched.',

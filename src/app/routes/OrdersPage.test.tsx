@@ -92,6 +92,7 @@ describe('the order history', () => {
       status,
       reason: 'Not for me.',
       amountPaise: 59900,
+      items: [],
       requestedAt: '2026-11-12T10:00:00.000Z',
       decidedAt: null,
       decisionNote: null,

@@ -1,15 +1,40 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
+import { useGetTestsQuery } from '@/features/tests/api/testsApi';
+import type { TestPurchaseAction } from '@/features/tests/components/TestCard';
 import { TestsGrid } from '@/features/tests/components/TestsGrid';
-import { TESTS } from '@/features/tests/data/tests';
+import { testOffers } from '@/features/tests/data/testCards';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PAGE_TITLES } from '@contract/pageTitles';
 
+// A test on sale is bought through the cart, as a course is. The button's code (the cart's)
+// loads only when a test is on sale, so the page's first load stays within its budget.
+const PurchaseTestButton = lazy(() =>
+  import(
+    /* webpackChunkName: "purchase-test" */ '@/features/cart/components/PurchaseTestButton'
+  ).then((module) => ({ default: module.PurchaseTestButton })),
+);
+
+const purchase: TestPurchaseAction = (test, headingId) => (
+  <Suspense
+    fallback={
+      <Button variant="contained" color="secondary" fullWidth disabled>
+        Purchase Test
+      </Button>
+    }
+  >
+    <PurchaseTestButton productId={test.productId} name={test.name} describedBy={headingId} />
+  </Suspense>
+);
+
 export default function TestsPage() {
   usePageTitle(PAGE_TITLES.tests);
+  const { data, isLoading } = useGetTestsQuery();
   return (
     <>
       <PageHero
@@ -19,7 +44,7 @@ export default function TestsPage() {
       />
       <Box sx={{ py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <TestsGrid tests={TESTS} />
+          <TestsGrid tests={testOffers(data?.tests, isLoading)} purchase={purchase} />
         </Container>
       </Box>
       <CallToActionBand

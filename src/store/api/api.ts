@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'SavedBilling',
   'PurchasedCourses',
   'LessonNotes',
+  'TestCatalogue',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

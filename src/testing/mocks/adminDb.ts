@@ -1,3 +1,4 @@
+import type { AdminAttempt, AdminTest } from '@contract/examTypes';
 import type {
   AdminCoupon,
   AdminCourse,
@@ -19,6 +20,7 @@ import {
   buildOverview,
   instructorId,
 } from './adminFixtures';
+import { buildAdminAttempt, buildAdminTests } from './adminTestFixtures';
 
 /**
  * The staff console's in-memory backend behind the admin msw handlers. Tests arrange it
@@ -49,6 +51,9 @@ function createAdminDb() {
     messages: Array.from({ length: 4 }, (_, i) => buildContactMessage(i + 1)) as ContactMessage[],
     reviews: Array.from({ length: 6 }, (_, i) => buildAdminReview(i + 1)) as AdminReview[],
     audit: Array.from({ length: 3 }, (_, i) => buildAuditEntry(i + 1)) as AuditEntry[],
+    /** The console's side of the tests (db.tests holds what the storefront sees). */
+    tests: buildAdminTests() as AdminTest[],
+    attempts: Array.from({ length: 3 }, (_, i) => buildAdminAttempt(i + 1)) as AdminAttempt[],
     /** Every mail the fake "sent": verification resends and replies. */
     mails: [] as { to: string; kind: string }[],
   };

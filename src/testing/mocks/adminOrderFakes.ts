@@ -1,6 +1,12 @@
 import type { Refund, User } from '@contract/types';
 import { db } from './db';
-import { buildBilling, buildStoredOrder, fakeInvoice, type StoredOrder } from './orderFakes';
+import {
+  buildBilling,
+  buildStoredOrder,
+  fakeInvoice,
+  refreshDerived,
+  type StoredOrder,
+} from './orderFakes';
 import { buildCartItem, buildUser } from './fixtures';
 
 // Orders the console's fakes list: two buyers, one order of each state, one refund waiting.
@@ -41,6 +47,12 @@ const requested = (order: StoredOrder): Refund => ({
   status: 'requested',
   reason: 'The course was not what I expected.',
   amountPaise: order.totalPrice * 100,
+  items: order.items.map((item) => ({
+    productId: item.productId,
+    model: item.model,
+    title: item.title,
+    amountPaise: item.price * 100,
+  })),
   requestedAt: at(20, 12),
   decidedAt: null,
   decisionNote: null,
@@ -58,6 +70,7 @@ export function seedAdminOrders(): StoredOrder[] {
   db.addAccount(ravi, 'secret-pass');
   const first = paidOrder(asha.id, 1, 1, 10);
   first.refund = requested(first);
+  first.refunds = [first.refund];
   const second = paidOrder(asha.id, 2, 2, 12);
   const third = buildStoredOrder(ravi.id, 3, [buildCartItem(3)], {
     createdAt: at(14),
@@ -65,7 +78,7 @@ export function seedAdminOrders(): StoredOrder[] {
   });
   const fourth = paidOrder(ravi.id, 4, 4, 5);
   fourth.status = 'refunded';
-  fourth.refund = {
+  fourth.refunds[0] = fourth.refund = {
     ...requested(fourth),
     status: 'refunded',
     decidedAt: at(6),
@@ -78,7 +91,7 @@ export function seedAdminOrders(): StoredOrder[] {
   };
   const orders = [first, second, third, fourth];
   for (const order of orders) {
-    order.refundEligibility = buildStoredOrder(order.userId, 0, [], order).refundEligibility;
+    refreshDerived(order);
     db.orders.set(order._id, order);
   }
   return orders;

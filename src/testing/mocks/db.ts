@@ -9,7 +9,7 @@ import type {
   Review,
   User,
 } from '@contract/types';
-import { buildCourses, buildUser, type CatalogueFacts } from './fixtures';
+import { buildCourses, buildTestProducts, buildUser, type CatalogueFacts } from './fixtures';
 import type { StoredOrder } from './orderFakes';
 
 /**
@@ -43,6 +43,12 @@ function createDb() {
     /** Set by a test: the payment provider refuses to start refunds (the server's 502). */
     refundProviderFails: false,
     purchases: new Map<string, string[]>(),
+    /** The academy's tests as the catalogue answers them (GET /tests); seeded off sale. */
+    tests: buildTestProducts(),
+    /** Each user's bought tests still to be taken (their test ids). */
+    heldTests: new Map<string, string[]>(),
+    /** Tests whose attempt has started (they can no longer be refunded). */
+    startedTests: new Set<string>(),
     contactMessages: [] as unknown[],
     /** Each user's lesson progress, most recently saved first. */
     progress: new Map<string, Array<LessonProgress & { savedAt?: string }>>(),

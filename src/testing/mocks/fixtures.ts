@@ -1,3 +1,6 @@
+import { SEEDED_TESTS } from '@contract/content/tests';
+import type { TestProduct } from '@contract/examTypes';
+import { formatTestDuration } from '@contract/exams/testDuration';
 import type { CartItem, Certificate, Course, CourseDetail, Review, User } from '@contract/types';
 import { CATEGORIES, LEVELS, type Category, type Language, type Level } from '@contract/taxonomy';
 
@@ -40,6 +43,37 @@ export const courseId = (n: number): string => fixtureId('c0000000', n);
 export const orderId = (n: number): string => fixtureId('a0000000', n);
 /** The id of the fake's n-th certificate of completion. */
 export const certificateId = (n: number): string => fixtureId('e0000000', n);
+/** The id of the n-th test (1: IELTS, 2: mastery, 3: pro): 70000000-…-00000000000n. */
+export const testProductId = (n: number): string => fixtureId('70000000', n);
+
+/** The three tests as the server seeds them (off sale), with the fake's ids. */
+export const buildTestProducts = (): TestProduct[] =>
+  SEEDED_TESTS.map((test, index) => ({
+    id: testProductId(index + 1),
+    slug: test.slug,
+    name: test.name,
+    brief: test.brief,
+    details: [...test.details],
+    duration: formatTestDuration(test.durationMinutes),
+    durationMinutes: test.durationMinutes,
+    price: test.price,
+    image: test.image,
+    onSale: false,
+  }));
+
+/** A test's cart line (1: IELTS, 2: mastery, 3: pro). */
+export function buildTestCartItem(n: number, overrides: Partial<CartItem> = {}): CartItem {
+  const test = buildTestProducts()[n - 1]!;
+  return {
+    productId: test.id,
+    model: 'Test',
+    title: test.name,
+    thumbnail: test.image,
+    price: test.price,
+    quantity: 1,
+    ...overrides,
+  };
+}
 
 export function buildCourse(n: number, overrides: Partial<Course> = {}): Course {
   return {

@@ -1,7 +1,22 @@
 import { GST_RATE_PERCENT, type BillingDetails } from '@contract/billing';
 import { REFUND_WINDOW_DAYS } from '@contract/content/refunds';
-import { REFUND_ALREADY_ASKED, REFUND_NOT_PAID, refundAutomatic } from '@contract/messages/refunds';
-import type { CartItem, Order, OrderTax, RefundEligibility } from '@contract/types';
+import {
+  REFUND_ALREADY_ASKED,
+  REFUND_COMPLETED,
+  REFUND_NOT_PAID,
+  itemsRefunded,
+  refundAutomatic,
+  refundItemAlreadyAsked,
+} from '@contract/messages/refunds';
+import type {
+  CartItem,
+  Order,
+  OrderItem,
+  OrderTax,
+  Refund,
+  RefundEligibility,
+  RefundItemEligibility,
+} from '@contract/types';
 import { formatDate } from '@/lib/format';
 import { orderId } from './fixtures';
 
@@ -44,29 +59,84 @@ export function fakeTax(totalPrice: number, stateCode: string): OrderTax {
   };
 }
 
-/** What the order page says about a refund, from the order's state. */
+const LIVE: Refund['status'][] = ['requested', 'processing', 'refunded'];
+
+/** The status of the live refund (requested, processing, refunded) covering the line, or null. */
+export function lineRefundStatus(
+  refunds: readonly Refund[],
+  productId: string,
+): OrderItem['refundStatus'] {
+  const live = refunds.find(
+    (refund) =>
+      LIVE.includes(refund.status) && refund.items.some((item) => item.productId === productId),
+  );
+  return live?.status ?? null;
+}
+
+/**
+ * What the order page says about a refund, from the order's state: each line refundable once
+ * (the fake blocks nothing else; a test set as `startedTests` cannot be refunded).
+ */
 export function fakeEligibility(
-  order: Pick<Order, 'status' | 'paidAt' | 'refund'>,
+  order: Pick<Order, 'status' | 'paidAt' | 'refunds' | 'items'>,
+  blocked: ReadonlyMap<string, string> = new Map(),
 ): RefundEligibility {
-  if (order.refund) {
-    return { canRequest: false, automatic: false, deadline: null, message: REFUND_ALREADY_ASKED };
-  }
+  const line = (item: OrderItem, message: string, canRequest = false): RefundItemEligibility => ({
+    productId: item.productId,
+    model: item.model,
+    title: item.title,
+    canRequest,
+    automatic: canRequest,
+    message,
+  });
   if (order.status !== 'paid' || !order.paidAt) {
-    return { canRequest: false, automatic: false, deadline: null, message: REFUND_NOT_PAID };
+    return {
+      canRequest: false,
+      automatic: false,
+      deadline: null,
+      message: order.status === 'refunded' ? REFUND_COMPLETED : REFUND_NOT_PAID,
+      items: order.items.map((item) => line(item, REFUND_NOT_PAID)),
+    };
   }
   const deadline = new Date(Date.parse(order.paidAt) + REFUND_WINDOW_DAYS * 86_400_000);
+  const automatic = refundAutomatic(formatDate(deadline.toISOString()));
+  const items = order.items.map((item) => {
+    const status = lineRefundStatus(order.refunds, item.productId);
+    if (status === 'refunded') return line(item, itemsRefunded([item.title]));
+    if (status) return line(item, refundItemAlreadyAsked(item.title));
+    const why = blocked.get(item.productId);
+    return why ? line(item, why) : line(item, automatic, true);
+  });
+  const open = items.some((item) => item.canRequest);
+  const firstBlock = items.find((item) => blocked.has(item.productId))?.message;
   return {
-    canRequest: true,
-    automatic: true,
+    canRequest: open,
+    automatic: open,
     deadline: deadline.toISOString(),
-    message: refundAutomatic(formatDate(deadline.toISOString())),
+    message: open
+      ? automatic
+      : order.refunds.length > 0 || !firstBlock
+        ? REFUND_ALREADY_ASKED
+        : firstBlock,
+    items,
   };
 }
 
-/** Recomputes what follows from the order's prices, billing and status (tax, refund eligibility). */
-export function refreshDerived(order: StoredOrder): StoredOrder {
+/**
+ * Recomputes what follows from the order's prices, billing, status and refunds (tax, each line's
+ * refund status, the latest refund, refund eligibility).
+ */
+export function refreshDerived(
+  order: StoredOrder,
+  blocked: ReadonlyMap<string, string> = new Map(),
+): StoredOrder {
   order.tax = order.billing ? fakeTax(order.totalPrice, order.billing.stateCode) : null;
-  order.refundEligibility = fakeEligibility(order);
+  order.items = order.items.map((item) => ({
+    ...item,
+    refundStatus: lineRefundStatus(order.refunds, item.productId),
+  }));
+  order.refund = order.refunds[0] ?? null;
+  order.refundEligibility = fakeEligibility(order, blocked);
   return order;
 }
 
@@ -82,7 +152,7 @@ export function buildStoredOrder(
     _id: orderId(n),
     userId,
     orderNumber: orderNumber(n),
-    items: items.map((item) => ({ ...item })),
+    items: items.map((item) => ({ ...item, refundStatus: null })),
     subtotal,
     discount: 0,
     totalPrice: subtotal,
@@ -94,10 +164,14 @@ export function buildStoredOrder(
     tax: null,
     invoice: null,
     refund: null,
-    refundEligibility: fakeEligibility({ status: 'pending', paidAt: null, refund: null }),
+    refunds: [],
+    refundEligibility: fakeEligibility({ status: 'pending', paidAt: null, refunds: [], items: [] }),
     paymentAttempts: [],
   };
-  const order = refreshDerived({ ...base, ...changes });
+  const merged = { ...base, ...changes };
+  // A refund given on its own is the order's only one.
+  if (changes.refund && !changes.refunds) merged.refunds = [changes.refund];
+  const order = refreshDerived(merged);
   if (changes.tax !== undefined) order.tax = changes.tax;
   if (changes.refundEligibility) order.refundEligibility = changes.refundEligibility;
   return order;

@@ -11,7 +11,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }));
 
   fastify.post('/', { schema: cartSchemas.add }, async (request) =>
-    addToCart(fastify.db, request.userId, request.body.productId),
+    addToCart(fastify.db, request.userId, request.body.productId, request.body.model),
   );
 
   fastify.delete('/item/:productId', { schema: cartSchemas.remove }, async (request) =>

@@ -16,6 +16,7 @@ import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { resultsRoutes } from './results';
 import { reviewsRoutes } from './reviews';
+import { testsRoutes } from './tests';
 import { usersRoutes } from './users';
 
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(learnRoutes, { prefix: '/learn' });
   await fastify.register(lessonNotesRoutes, { prefix: '/learn' });
   await fastify.register(certificatesRoutes, { prefix: '/certificates' });
+  await fastify.register(testsRoutes, { prefix: '/tests' });
   await fastify.register(cartRoutes, { prefix: '/cart' });
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });

@@ -68,7 +68,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post('/:id/refund', { schema: ordersSchemas.requestRefund }, async (request) =>
-    requestRefund(fastify, request.params.id, request.userId, request.body.reason),
+    requestRefund(
+      fastify,
+      request.params.id,
+      request.userId,
+      request.body.reason,
+      request.body.productIds,
+    ),
   );
 
   fastify.post('/:id/invoice-link', { schema: billingSchemas.documentLink }, async (request) =>

@@ -5,6 +5,7 @@ import {
   STAFF_REFUND_PROCESSING,
 } from '@contract/messages/refunds';
 import type {
+  AdminOrderLineUsage,
   AdminOrderResponse,
   AdminOrdersQuery,
   AdminOrdersResponse,
@@ -16,9 +17,11 @@ import type {
 import type { Queryable } from '../../db';
 import { notFound, unauthorized } from '../../lib/httpError';
 import { searchOrders } from '../../repositories/adminOrders';
-import { findOrder } from '../../repositories/orders';
+import { findOrder, orderLines, type OrderRow } from '../../repositories/orders';
 import { listRefunds, type RefundListRow } from '../../repositories/refunds';
+import { startedTestsOfOrder } from '../../repositories/testEntitlements';
 import { findUserById } from '../../repositories/users';
+import { watchedShareOfOrder } from '../../repositories/watchedShare';
 import type { BillingRules } from '../billing/rules';
 import { orderView, refundView } from '../orders/orderView';
 import type { Decider, RefundApp } from '../refunds/approveRefund';
@@ -64,7 +67,34 @@ export async function adminOrder(
   return {
     order: await orderView(db, order, rules),
     buyer: { id: buyer.id, email: buyer.email, name: buyer.name },
+    usage: await lineUsage(db, order),
   };
+}
+
+/** How much of each line the buyer has used: a course's watched share, a test's attempt. */
+async function lineUsage(db: Queryable, order: OrderRow): Promise<AdminOrderLineUsage[]> {
+  const lines = await orderLines(db, order.id);
+  const shares = new Map(
+    (await watchedShareOfOrder(db, order.id, order.user_id)).map((share) => [
+      share.position,
+      share,
+    ]),
+  );
+  const started = await startedTestsOfOrder(db, order.id);
+  return lines.map((line) => {
+    const share = shares.get(line.position);
+    return {
+      productId: line.productId,
+      model: line.model,
+      watchedPercent:
+        line.model === 'Course'
+          ? share && share.total > 0
+            ? Math.min(100, Math.floor((share.watched * 100) / share.total))
+            : 0
+          : null,
+      attemptStarted: line.model === 'Test' ? started.has(line.productId) : null,
+    };
+  });
 }
 
 async function refundRow(db: Queryable, row: RefundListRow): Promise<AdminRefundRow> {

@@ -1,11 +1,13 @@
+import { sacOf } from '@contract/billing';
 import type { OrderItem, OrderTax } from '@contract/types';
 import { computeGst, stateTaxHead } from './gst';
 import type { DocumentLine } from './taxDocument';
 
-/** An order's lines as GST sees them: description, list price in rupees, quantity. */
+/** An order's lines as GST sees them: description, SAC, list price in rupees, quantity. */
 export const documentLinesOf = (items: readonly OrderItem[]): DocumentLine[] =>
   items.map((item) => ({
     description: item.title,
+    sac: sacOf(item.model),
     unitPriceRupees: item.price,
     quantity: item.quantity,
   }));

@@ -5,6 +5,11 @@ import type { SellerDetails } from './seller';
 /** One invoice line: a course (or test) and its GST-inclusive list price. */
 export interface DocumentLine extends GstLineInput {
   description: string;
+  /**
+   * Its Services Accounting Code (a course's or a test's). Lines stored before tests were sold
+   * have none: they are courses, 999293.
+   */
+  sac?: string;
 }
 
 /** The lines of an invoice, or the part of one a credit note reverses, with their stored taxes. */

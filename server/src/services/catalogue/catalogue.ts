@@ -5,6 +5,7 @@ import { countCatalogueCourses, findCatalogueCourses } from '../../repositories/
 import { catalogueRequest, type CatalogueRequest } from './catalogueQuery';
 import { courseDetail } from './courseDetails';
 import { serialisedAnswer, type SerialisedAnswer } from '../../lib/serialisedAnswer';
+import { testCatalogue } from './testCatalogue';
 
 export type CataloguePage = SerialisedAnswer;
 
@@ -48,7 +49,7 @@ function boundedCache<T = CataloguePage>(max: number) {
 }
 
 /**
- * GET /courses and the course pages are the hot path: their answers are built once from the
+ * GET /courses, the course pages and GET /tests are the hot path: their answers are built once from the
  * database and kept, serialised, until the catalogue changes (the database notifies every node of
  * any change to a course, its instructor or its curriculum: migration 017), or for a minute when
  * their order follows purchases or ratings.
@@ -57,6 +58,7 @@ export function createCatalogue(db: Queryable, clock: Clock = systemClock) {
   const pages = boundedCache(MAX_CACHED_PAGES);
   const searches = boundedCache(MAX_CACHED_SEARCHES);
   const courses = boundedCache<CoursePage | undefined>(MAX_CACHED_COURSES);
+  let tests: Promise<SerialisedAnswer> | undefined;
 
   async function build({ page, limit, filter }: CatalogueRequest): Promise<CataloguePage> {
     const [data, totalItems] = await Promise.all([
@@ -107,7 +109,19 @@ export function createCatalogue(db: Queryable, clock: Clock = systemClock) {
       );
       return entry.page;
     },
+    /** GET /tests: the three tests, kept serialised until a test changes (migration 031). */
+    tests(): Promise<SerialisedAnswer> {
+      if (tests) return tests;
+      const built = testCatalogue(db).then(serialisedAnswer);
+      tests = built;
+      // A failed build must not stay cached.
+      built.catch(() => {
+        if (tests === built) tests = undefined;
+      });
+      return built;
+    },
     invalidate(): void {
+      tests = undefined;
       courses.clear();
       pages.clear();
       searches.clear();

@@ -2,7 +2,12 @@ import type { Order, PaymentAttempt, Refund, TaxDocumentRef } from '@contract/ty
 import type { Queryable } from '../../db';
 import { orderItems, type OrderRow } from '../../repositories/orders';
 import { attemptsOfOrder } from '../../repositories/payments';
-import { latestRefundOfOrder, type RefundRow } from '../../repositories/refunds';
+import {
+  linesOfRefunds,
+  refundsOfOrder,
+  type RefundLine,
+  type RefundRow,
+} from '../../repositories/refunds';
 import { findCreditNoteOfRefund, findInvoiceOfOrder } from '../../repositories/taxDocuments';
 import { orderTaxOf } from '../billing/orderTax';
 import type { BillingRules } from '../billing/rules';
@@ -32,13 +37,20 @@ const documentRef = (doc: {
   totalPaise: doc.total_paise,
 });
 
-export async function refundView(db: Queryable, refund: RefundRow): Promise<Refund> {
+/** A refund as shown; its lines are read unless given. */
+export async function refundView(
+  db: Queryable,
+  refund: RefundRow,
+  lines?: RefundLine[],
+): Promise<Refund> {
   const note = await findCreditNoteOfRefund(db, refund.id);
+  const items = lines ?? (await linesOfRefunds(db, [refund.id])).get(refund.id) ?? [];
   return {
     id: refund.id,
     status: refund.status,
     reason: refund.reason,
     amountPaise: refund.amount_paise,
+    items: items.map(({ position: _position, ...item }) => item),
     requestedAt: new Date(refund.requested_at).toISOString(),
     decidedAt: refund.decided_at ? new Date(refund.decided_at).toISOString() : null,
     decisionNote: refund.decision_note,
@@ -48,17 +60,19 @@ export async function refundView(db: Queryable, refund: RefundRow): Promise<Refu
 
 /**
  * Every checkout attempt of the order. The payment that paid it goes back with the order's
- * refund, so its row says so as the refund does (being refunded, refunded), never "paid".
+ * refunds, so its row says so as they do: refunded once the whole order is, being refunded while
+ * a refund is with the provider, never plain "paid" then.
  */
 async function paymentAttempts(
   db: Queryable,
-  orderId: string,
-  refund: RefundRow | undefined,
+  order: OrderRow,
+  refunds: readonly RefundRow[],
 ): Promise<PaymentAttempt[]> {
+  const orderId = order.id;
   const paidBack =
-    refund?.status === 'refunded'
+    order.status === 'refunded'
       ? 'refunded'
-      : refund?.status === 'processing'
+      : refunds.some((refund) => refund.status === 'processing')
         ? 'refund_pending'
         : 'paid';
   return (await attemptsOfOrder(db, orderId)).map((row) => ({
@@ -76,8 +90,14 @@ export async function orderView(db: Queryable, row: OrderRow, rules: BillingRule
   const items = await orderItems(db, row.id);
   const billing = billingOf(row);
   const invoice = await findInvoiceOfOrder(db, row.id);
-  const refund = await latestRefundOfOrder(db, row.id);
-  const live = refund && ['requested', 'processing', 'refunded'].includes(refund.status);
+  const refundRows = await refundsOfOrder(db, row.id);
+  const lines = await linesOfRefunds(
+    db,
+    refundRows.map((refund) => refund.id),
+  );
+  const refunds: Refund[] = [];
+  for (const refund of refundRows)
+    refunds.push(await refundView(db, refund, lines.get(refund.id) ?? []));
   return {
     _id: row.id,
     items,
@@ -92,8 +112,9 @@ export async function orderView(db: Queryable, row: OrderRow, rules: BillingRule
     billing,
     tax: orderTaxOf(items, row.discount, rules.seller.stateCode, billing?.stateCode ?? null),
     invoice: invoice ? documentRef(invoice) : null,
-    refund: refund ? await refundView(db, refund) : null,
-    refundEligibility: await refundEligibility(db, row, live ? refund : undefined, rules),
-    paymentAttempts: await paymentAttempts(db, row.id, refund),
+    refund: refunds[0] ?? null,
+    refunds,
+    refundEligibility: await refundEligibility(db, row, rules),
+    paymentAttempts: await paymentAttempts(db, row, refundRows),
   };
 }

@@ -19,7 +19,9 @@ import {
   ORDER_REUSED,
 } from '@contract/messages/orders';
 import { PAYMENT_MAX_RUPEES } from '@contract/constants';
+import { testAlreadyHeld, testNoLongerOnSale } from '@contract/messages/testProducts';
 import type {
+  CartItem,
   CreateOrderResponse,
   Order,
   OrderMutationResponse,
@@ -46,6 +48,8 @@ import {
   setOrderCoupon,
   type OrderRow,
 } from '../../repositories/orders';
+import { holdsUntakenTest } from '../../repositories/testEntitlements';
+import { cartTestsOffSale } from '../../repositories/testProducts';
 import { lockUser } from '../accounts/accounts';
 import type { BillingRules } from '../billing/rules';
 import { cartItems, totalOf } from '../cart';
@@ -89,12 +93,25 @@ async function cancelPending(tx: Queryable, order: OrderRow): Promise<void> {
   if (order.coupon_code) await releaseCouponUse(tx, order.coupon_code);
 }
 
+/**
+ * The cart's tests may still be bought: each on sale (staff may have taken one off sale while it
+ * waited) and none held untaken already (one attempt at a time per test).
+ */
+async function checkCartTests(tx: Queryable, userId: string, items: CartItem[]): Promise<void> {
+  const offSale = await cartTestsOffSale(tx, userId);
+  if (offSale[0]) throw conflict(testNoLongerOnSale(offSale[0]));
+  for (const item of items)
+    if (item.model === 'Test' && (await holdsUntakenTest(tx, userId, item.productId)))
+      throw conflict(testAlreadyHeld(item.title), 'ALREADY_PURCHASED');
+}
+
 /** An unchanged cart reuses the pending order; a changed one cancels it and snapshots a new one. */
 export async function createOrderFromCart(db: Db, userId: string): Promise<CreateOrderResponse> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const items = await cartItems(tx, userId);
     if (items.length === 0) throw badRequest(CART_EMPTY);
+    await checkCartTests(tx, userId, items);
     // Refused here rather than at checkout, where the provider would refuse it.
     if (totalOf(items) > PAYMENT_MAX_RUPEES) throw badRequest(ORDER_OVER_PAYMENT_MAX);
     const fingerprint = items.map((item) => `${item.productId}:${item.price}`).join(',');

@@ -3,18 +3,19 @@ import type { PaidLine } from '../../repositories/orders';
 import { splitProRata } from '../billing/gst';
 
 /**
- * What each course of an order cost after its coupon: the order's discount (whole rupees) shared
- * in proportion to the list prices, the leftover rupees to the largest fractions (the invoice's
- * rule, in rupees), so the prices add up to the amount paid.
+ * What each line (course or test) of an order cost after its coupon: the order's discount (whole
+ * rupees) shared in proportion to the list prices, the leftover rupees to the largest fractions
+ * (the invoice's rule, in rupees), so the prices add up to the amount paid.
  */
 export function paidPrices(
-  items: readonly Pick<OrderItem, 'productId' | 'price' | 'quantity'>[],
+  items: readonly Pick<OrderItem, 'productId' | 'model' | 'price' | 'quantity'>[],
   discount: number,
 ): PaidLine[] {
   const gross = items.map((item) => item.price * item.quantity);
   const shares = splitProRata(discount, gross);
   return items.map((item, index) => ({
-    courseId: item.productId,
+    productId: item.productId,
+    model: item.model,
     price: gross[index]! - shares[index]!,
   }));
 }

@@ -75,7 +75,12 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
   const { webhookSecret } = options;
 
   const settle = (payment: CapturedPayment): Promise<Settlement> =>
-    settlePayment(db, provider, payment, options.log, options.onRefund, options.onPaid);
+    settlePayment(db, provider, payment, {
+      log: options.log,
+      onRefundPending: options.onRefund,
+      onPaid: options.onPaid,
+      testValidityDays: options.rules.testValidityDays,
+    });
 
   async function handleEvent(body: WebhookBody): Promise<WebhookOutcome> {
     if (body.kind === 'other') return 'ignored';

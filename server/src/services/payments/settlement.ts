@@ -6,6 +6,7 @@ import {
   orderOwnerId,
   ownsAnyCourseOf,
 } from '../../repositories/orders';
+import { grantTests, untakenTestsOfOrder } from '../../repositories/testEntitlements';
 import {
   findPaymentStatus,
   insertPayment,
@@ -46,19 +47,29 @@ export interface Settlement {
   userId: string;
 }
 
+/** What settling a payment is told: where to report, and how long a bought test stays valid. */
+export interface SettlementHooks {
+  log: { error(fields: object, message: string): void };
+  onRefundPending: RefundPendingHook;
+  onPaid?: PaidHook;
+  /** Days a bought test may be started in (TEST_VALIDITY_DAYS). */
+  testValidityDays: number;
+}
+
 /**
  * Records the payment once and decides, under the user and order locks, whether it pays the order:
- * only a pending order, for its full amount, with no course the learner already owns. Anything else
- * (a second tab, a payment after cancellation) is kept as refund_pending. Paying grants the courses
- * at the prices paid; the coupon stays counted: it was taken when applied and is given back only by
- * removing or replacing it, or by a cancellation, none of which a paid order can have.
+ * only a pending order, for its full amount, with no course the learner already owns and no test
+ * they hold untaken. Anything else (a second tab, a payment after cancellation) is kept as
+ * refund_pending. Paying grants the courses at the prices paid and one bought test per test line
+ * (once: a second confirmation of the payment finds it recorded); the coupon stays counted: it was
+ * taken when applied and is given back only by removing or replacing it, or by a cancellation,
+ * none of which a paid order can have.
  */
 async function record(
   tx: Queryable,
   payment: CapturedPayment,
   provider: string,
-  onRefundPending: RefundPendingHook,
-  onPaid: PaidHook,
+  hooks: SettlementHooks,
 ) {
   const userId = (await orderOwnerId(tx, payment.orderId))!;
   await lockUser(tx, userId);
@@ -68,7 +79,8 @@ async function record(
   const pays =
     order.status === 'pending' &&
     payment.amountPaise >= order.total_price * 100 &&
-    !(await ownsAnyCourseOf(tx, order));
+    !(await ownsAnyCourseOf(tx, order)) &&
+    (await untakenTestsOfOrder(tx, order)).length === 0;
   // An order paid before payments were recorded, by this very payment, is not paid twice.
   const alreadyThis = order.status === 'paid' && order.payment_id === payment.paymentId;
   const status: PaymentStatus = pays || alreadyThis ? 'applied' : 'refund_pending';
@@ -76,9 +88,16 @@ async function record(
   if (pays) {
     const lines = paidPrices(await orderItems(tx, order.id), order.discount);
     await markOrderPaidAndGrant(tx, order, payment.paymentId, lines);
-    await onPaid(tx, order.id, payment.paymentId, provider);
+    const tests = lines.filter((line) => line.model === 'Test');
+    await grantTests(
+      tx,
+      order,
+      tests.map((line) => ({ testId: line.productId, price: line.price })),
+      hooks.testValidityDays,
+    );
+    await hooks.onPaid?.(tx, order.id, payment.paymentId, provider);
   }
-  if (status === 'refund_pending') await onRefundPending(tx, userId, payment.amountPaise);
+  if (status === 'refund_pending') await hooks.onRefundPending(tx, userId, payment.amountPaise);
   return { status, recorded: !alreadyThis, userId };
 }
 
@@ -91,13 +110,10 @@ export async function settlePayment(
   db: Db,
   provider: PaymentProvider,
   payment: CapturedPayment,
-  log: { error(fields: object, message: string): void },
-  onRefundPending: RefundPendingHook,
-  onPaid: PaidHook = async () => undefined,
+  hooks: SettlementHooks,
 ): Promise<Settlement> {
-  const settled = await db.transaction((tx) =>
-    record(tx, payment, provider.kind, onRefundPending, onPaid),
-  );
+  const { log } = hooks;
+  const settled = await db.transaction((tx) => record(tx, payment, provider.kind, hooks));
   if (settled.status !== 'refund_pending') return settled;
   try {
     // One refund per payment: its id is the key, so a retried refund is not made twice.

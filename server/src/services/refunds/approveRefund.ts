@@ -10,7 +10,6 @@ import { recordAudit } from '../../repositories/auditLog';
 import {
   claimRefund,
   noteRefundDecision,
-  failUnansweredRefund,
   findRefund,
   markRefundAccepted,
   type RefundRow,
@@ -18,6 +17,7 @@ import {
 import type { PaidOrderApp } from '../billing/paidOrder';
 import type { PaymentProvider } from '../payments/provider';
 import { completeRefund } from './completeRefund';
+import { failUnansweredRefundOf } from './releaseRefund';
 
 export interface RefundApp extends PaidOrderApp {
   db: Db;
@@ -67,8 +67,8 @@ export function acceptRefund(
  * Approves a requested refund. First, in a short transaction, the refund is claimed (status
  * processing, leased, so no second approval can reach the provider) with the staff member's audit
  * entry. Then the provider is asked to refund the payment, outside any transaction, with the
- * refund's id as the idempotency key. Refused: the refund is failed with why, the order stays paid
- * and keeps its access (502). Accepted: see acceptRefund. If this process dies in between, the
+ * refund's id as the idempotency key. Refused: the refund is failed with why, its lines stay paid
+ * and keep their access (502). Accepted: see acceptRefund. If this process dies in between, the
  * retry job (retryStuckRefunds.ts) asks again once the lease has run out.
  */
 export async function approveRefund(
@@ -105,7 +105,7 @@ export async function approveRefund(
       .id;
   } catch (error) {
     app.log.error({ err: error, refundId }, 'Refund refused by the payment provider');
-    await failUnansweredRefund(app.db, refundId, REFUND_PROVIDER_FAILED_NOTE);
+    await failUnansweredRefundOf(app.db, claimed, REFUND_PROVIDER_FAILED_NOTE);
     throw new HttpError(502, REFUND_PROVIDER_FAILED);
   }
   return acceptRefund(app, refundId, providerRefundId, decider?.id ?? null);

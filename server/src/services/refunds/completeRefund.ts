@@ -1,22 +1,23 @@
 import type { Queryable } from '../../db';
-import { revokeCertificatesOfOrder } from '../../repositories/certificates';
+import { revokeCertificatesOfLines } from '../../repositories/certificates';
 import { nextDocumentSequence } from '../../repositories/documentCounters';
-import { findOrder, markOrderRefunded } from '../../repositories/orders';
-import { markRefundRefunded, type RefundRow } from '../../repositories/refunds';
+import { findOrder, orderLines, revokeOrderLines } from '../../repositories/orders';
+import { linesOfRefund, markRefundRefunded, type RefundRow } from '../../repositories/refunds';
 import { findInvoiceOfOrder, insertCreditNote } from '../../repositories/taxDocuments';
 import { findUserById } from '../../repositories/users';
 import { documentPdf } from '../billing/documentFiles';
 import { documentNumber, financialYearOf } from '../billing/financialYear';
+import { sumLineTaxes } from '../billing/gst';
 import type { PaidOrderApp } from '../billing/paidOrder';
 import type { SellerDetails } from '../billing/seller';
 import { refundCompletedMail } from '../mail/billingTemplates';
 
 /**
- * In one transaction, a refund the provider has done: the refund and its order are marked
- * refunded, the order's purchases revoked (the courses' access ends) and so are its courses'
- * certificates (their public pages say so; their PDFs are no longer served), the credit note
- * numbered (its lines are the invoice's stored lines, not recomputed) and the refund mail queued
- * with the credit note to attach. Its PDF is drawn and stored after the commit.
+ * In one transaction, a refund the provider has done: the refund is marked refunded, its lines'
+ * access ended (courses' purchases, their certificates (kept on record, their public pages say so)
+ * and tests' entitlements revoked; the order is refunded once every line is), the credit note numbered (its lines are the invoice's stored lines of the
+ * refunded lines, not recomputed) and the refund mail queued with the credit note to attach. Its
+ * PDF is drawn and stored after the commit.
  */
 export async function completeRefund(
   app: PaidOrderApp,
@@ -24,11 +25,16 @@ export async function completeRefund(
   refund: RefundRow,
 ): Promise<void> {
   await markRefundRefunded(tx, refund.id);
-  await markOrderRefunded(tx, refund.order_id);
-  await revokeCertificatesOfOrder(tx, refund.order_id);
+  const positions = (await linesOfRefund(tx, refund.id)).map((line) => line.position);
+  await revokeOrderLines(tx, refund.order_id, positions);
+  await revokeCertificatesOfLines(tx, refund.order_id, positions);
   const order = (await findOrder(tx, refund.order_id))!;
   const invoice = await findInvoiceOfOrder(tx, refund.order_id);
   if (!invoice) return; // paid before invoices were issued: nothing to reverse
+  // The invoice stores one line per order line, in line order.
+  const all = await orderLines(tx, refund.order_id);
+  const lines = invoice.lines.filter((_, index) => positions.includes(all[index]!.position));
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise } = sumLineTaxes(lines);
   const seller = invoice.seller as SellerDetails;
   const issuedAt = app.billing.now();
   const year = financialYearOf(issuedAt);
@@ -41,14 +47,8 @@ export async function completeRefund(
     seller,
     buyer: invoice.buyer,
     supplyType: invoice.supply_type,
-    lines: invoice.lines,
-    totals: {
-      taxablePaise: invoice.taxable_paise,
-      cgstPaise: invoice.cgst_paise,
-      sgstPaise: invoice.sgst_paise,
-      igstPaise: invoice.igst_paise,
-      totalPaise: invoice.total_paise,
-    },
+    lines,
+    totals: { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise: amountPaise },
     refundId: refund.id,
     invoiceId: invoice.id,
   });

@@ -1,7 +1,5 @@
 import { REFUND_PROVIDER_FAILED_NOTE } from '@contract/messages/refunds';
-import { restoreOrderAccess } from '../../repositories/orders';
 import {
-  closeRefund,
   findRefundByProviderId,
   findUnmatchedRefundOfPayment,
   markRefundAccepted,
@@ -9,6 +7,7 @@ import {
 import type { PaidOrderApp } from '../billing/paidOrder';
 import type { Db } from '../../db';
 import { completeRefund } from './completeRefund';
+import { releaseRefund } from './releaseRefund';
 
 /** Razorpay's `payload.refund.entity`. */
 export interface RefundEntity {
@@ -22,8 +21,8 @@ export type RefundEventOutcome = 'refunded' | 'refund-failed' | 'already-handled
 
 /**
  * Razorpay's refund.processed and refund.failed for a refund we asked for. processed: the refund
- * completes (credit note, access ended); failed: the refund is failed, the order stays paid and any
- * access taken is given back. A refund already in its final state is left alone, so a repeated
+ * completes (credit note, access to its lines ended); failed: the refund is failed, its lines stay
+ * paid and any access taken (a test's entitlement, ended when asked for) is given back. A refund already in its final state is left alone, so a repeated
  * event does nothing.
  */
 export async function handleRefundEvent(
@@ -37,7 +36,8 @@ export async function handleRefundEvent(
     let refund = await findRefundByProviderId(tx, providerRefundId, true);
     // Before the approval stored the provider's id (a fast webhook): matched by the payment.
     if (!refund && entity.payment_id) {
-      refund = await findUnmatchedRefundOfPayment(tx, entity.payment_id);
+      const amount = Number.isSafeInteger(entity.amount) ? entity.amount : undefined;
+      refund = await findUnmatchedRefundOfPayment(tx, entity.payment_id, amount);
       if (refund) await markRefundAccepted(tx, refund.id, providerRefundId, null);
     }
     if (!refund) return 'ignored';
@@ -46,8 +46,7 @@ export async function handleRefundEvent(
       await completeRefund(app, tx, refund);
       return 'refunded';
     }
-    await closeRefund(tx, refund.id, 'failed', REFUND_PROVIDER_FAILED_NOTE, null);
-    await restoreOrderAccess(tx, refund.order_id);
+    await releaseRefund(tx, refund, 'failed', REFUND_PROVIDER_FAILED_NOTE, null);
     return 'refund-failed';
   });
 }

@@ -5,11 +5,11 @@ import { appliedPaymentOf } from '../../repositories/payments';
 import {
   claimStuckRefunds,
   deferStuckRefund,
-  failUnansweredRefund,
   type RefundRow,
 } from '../../repositories/refunds';
 import { retryDelaySeconds } from '../mail/outbox';
 import { acceptRefund, type RefundApp } from './approveRefund';
+import { failUnansweredRefundOf } from './releaseRefund';
 
 /** Claims of one refund (the first approval's included) before it is failed for staff to see. */
 export const REFUND_MAX_ATTEMPTS = 8;
@@ -33,7 +33,7 @@ async function retry(app: RefundApp, refund: RefundRow): Promise<void> {
       'Refund retry failed',
     );
     if (refund.attempts >= REFUND_MAX_ATTEMPTS)
-      await failUnansweredRefund(app.db, refund.id, REFUND_PROVIDER_FAILED_NOTE);
+      await failUnansweredRefundOf(app.db, refund, REFUND_PROVIDER_FAILED_NOTE);
     else
       await deferStuckRefund(
         app.db,

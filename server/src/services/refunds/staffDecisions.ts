@@ -5,9 +5,10 @@ import { recordAudit } from '../../repositories/auditLog';
 import { findOrder } from '../../repositories/orders';
 import { findUserById } from '../../repositories/users';
 import { appliedPaymentOf } from '../../repositories/payments';
-import { closeRefund, findRefund, type RefundRow } from '../../repositories/refunds';
+import { findRefund, type RefundRow } from '../../repositories/refunds';
 import { refundRejectedMail } from '../mail/billingTemplates';
 import { approveRefund, type Decider, type RefundApp } from './approveRefund';
+import { releaseRefund } from './releaseRefund';
 
 /** Staff approve a refund waiting for them: the provider is asked as for an automatic one. */
 export async function staffApproveRefund(
@@ -29,7 +30,7 @@ export async function staffApproveRefund(
 }
 
 /**
- * Staff turn a refund down with a note the learner sees; the order stays paid. The learner is
+ * Staff turn a refund down with a note the learner sees; its lines stay paid. The learner is
  * mailed the note in the same transaction (the outbox), so a rejection is never silent.
  */
 export async function staffRejectRefund(
@@ -45,7 +46,7 @@ export async function staffRejectRefund(
     const refund = await findRefund(tx, refundId, true);
     if (!refund) throw notFound(REFUND_NOT_FOUND);
     if (refund.status !== 'requested') throw conflict(REFUND_ALREADY_DECIDED);
-    await closeRefund(tx, refundId, 'rejected', note, decider.id);
+    await releaseRefund(tx, refund, 'rejected', note, decider.id);
     await recordAudit(tx, {
       actorId: decider.id,
       actorEmail: decider.email,

@@ -7,6 +7,7 @@ import OverviewIcon from '@mui/icons-material/InsightsOutlined';
 import LearnersIcon from '@mui/icons-material/PeopleOutlined';
 import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import StaffIcon from '@mui/icons-material/BadgeOutlined';
+import TestsIcon from '@mui/icons-material/QuizOutlined';
 import type { ReactElement } from 'react';
 import { adminPaths } from '@/config/adminPaths';
 
@@ -25,6 +26,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Overview', to: adminPaths.overview, icon: <OverviewIcon />, exact: true },
   { label: 'Courses', to: adminPaths.courses, icon: <CoursesIcon /> },
   { label: 'Coupons', to: adminPaths.coupons, icon: <CouponIcon /> },
+  { label: 'Tests', to: adminPaths.tests, icon: <TestsIcon /> },
   { label: 'Orders', to: adminPaths.orders, icon: <OrdersIcon /> },
   { label: 'Learners', to: adminPaths.learners, icon: <LearnersIcon /> },
   { label: 'Messages', to: adminPaths.messages, icon: <MessagesIcon /> },

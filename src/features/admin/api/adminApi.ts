@@ -12,6 +12,8 @@ export const ADMIN_TAGS = [
   'AdminAudit',
   'AdminOrder',
   'AdminRefund',
+  'AdminTest',
+  'AdminAttempt',
 ] as const;
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS });

@@ -34,8 +34,10 @@ export default function CartIntentToast() {
       .unwrap()
       .then((outcome) => {
         if (outcome.kind === 'none' || outcome.kind === 'session-ended') return;
-        const { courseId, title } = outcome.intent;
-        if (outcome.kind === 'in-cart') {
+        const { courseId, title, model } = outcome.intent;
+        if (outcome.kind === 'in-cart' && model === 'Test') {
+          enqueue(`${title} is in your cart.`, { ...INTENT_TOAST, variant: 'success' });
+        } else if (outcome.kind === 'in-cart') {
           const to = paths.course(courseId);
           enqueue(`${title} is in your cart.`, {
             ...INTENT_TOAST,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/toast';
-import type { Course } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
+import type { CartProduct } from '../model/cartIntent';
 import { ADD_TO_CART_FALLBACK_ERROR } from '../model/cartMessages';
 
 /**
@@ -23,7 +23,7 @@ export function useAddCourseToCart() {
   const [pending, setPending] = useState(false);
 
   const add = useCallback(
-    async (course: Pick<Course, '_id' | 'title'>) => {
+    async (course: CartProduct) => {
       setPending(true);
       try {
         const { addCourseToCart } = await loadAddToCart();

@@ -1,21 +1,27 @@
-import type { Course } from '@contract/types';
+import type { Course, ProductModel } from '@contract/types';
 
 /**
  * The course a visitor wanted in the cart before being sent to sign in. It is kept in localStorage,
  * so it survives the detour through sign-up, the verification mail (often opened in a new tab) and
- * Google, and it is dropped after a day: an old wish is not put in the cart by surprise.
+ * Google, and it is dropped after a day: an old wish is not put in the cart by surprise. A test
+ * (model 'Test') is remembered the same way; an intent saved without a model is a course.
  */
 export interface CartIntent {
   courseId: string;
   title: string;
   savedAt: number;
+  model?: ProductModel;
 }
+
+/** What the add-to-cart click names: a course (the default) or a test, by its id. */
+export type CartProduct = Pick<Course, '_id' | 'title'> & { model?: ProductModel };
 
 export const CART_INTENT_KEY = 'cartIntent';
 export const CART_INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export function saveCartIntent(course: Pick<Course, '_id' | 'title'>, now = Date.now()): void {
-  const intent: CartIntent = { courseId: course._id, title: course.title, savedAt: now };
+export function saveCartIntent(product: CartProduct, now = Date.now()): void {
+  const intent: CartIntent = { courseId: product._id, title: product.title, savedAt: now };
+  if (product.model === 'Test') intent.model = 'Test';
   try {
     localStorage.setItem(CART_INTENT_KEY, JSON.stringify(intent));
   } catch {
@@ -28,7 +34,8 @@ const isIntent = (value: unknown): value is CartIntent =>
   value !== null &&
   typeof (value as CartIntent).courseId === 'string' &&
   typeof (value as CartIntent).title === 'string' &&
-  typeof (value as CartIntent).savedAt === 'number';
+  typeof (value as CartIntent).savedAt === 'number' &&
+  [undefined, 'Course', 'Test'].includes((value as CartIntent).model);
 
 /** The saved intent, taken out of storage; null when there is none, it is unreadable or too old. */
 export function takeCartIntent(now = Date.now()): CartIntent | null {

@@ -27,7 +27,7 @@ export const fulfilCartIntent = createAppAsyncThunk(
       await dispatch(
         cartApi.endpoints.addToCart.initiate({
           productId: intent.courseId,
-          model: 'Course',
+          model: intent.model ?? 'Course',
           quantity: 1,
         }),
       ).unwrap();

@@ -1,10 +1,9 @@
-import type { Course } from '@contract/types';
 import { api } from '@/store/api/api';
 import { getErrorCode, getServerMessage } from '@/store/api/errorMessage';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartApi } from '../api/cartApi';
-import { saveCartIntent } from './cartIntent';
+import { saveCartIntent, type CartProduct } from './cartIntent';
 import { ADD_TO_CART_FALLBACK_ERROR, ADD_TO_CART_SIGNIN_MESSAGE } from './cartMessages';
 import { EMPTY_CART, isInCart } from './cartSelectors';
 
@@ -19,15 +18,13 @@ export type AddToCartOutcome =
   | { kind: 'session-ended' };
 
 /**
- * The add-to-cart button: a visitor is sent to sign in (the course is remembered and added once
- * signed in: fulfilCartIntent), a course already in the cart opens the drawer, any other is added.
+ * The add-to-cart button: a visitor is sent to sign in (the course or test is remembered and
+ * added once signed in: fulfilCartIntent), one already in the cart opens the drawer, any other is
+ * added.
  */
 export const addCourseToCart = createAppAsyncThunk(
   'cart/addCourseClicked',
-  async (
-    course: Pick<Course, '_id' | 'title'>,
-    { dispatch, getState, extra },
-  ): Promise<AddToCartOutcome> => {
+  async (course: CartProduct, { dispatch, getState, extra }): Promise<AddToCartOutcome> => {
     if (!getState().auth.user) {
       saveCartIntent(course);
       extra.navigate('/signin');
@@ -42,7 +39,7 @@ export const addCourseToCart = createAppAsyncThunk(
       const { message } = await dispatch(
         cartApi.endpoints.addToCart.initiate({
           productId: course._id,
-          model: 'Course',
+          model: course.model ?? 'Course',
           quantity: 1,
         }),
       ).unwrap();

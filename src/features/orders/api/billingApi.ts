@@ -59,11 +59,15 @@ export const billingApi = api.injectEndpoints({
      * A refund ends the courses' access: the order, the history and the dashboard's courses
      * reload. A refusal (409: already asked, window closed) may mean the order changed: it reloads.
      */
-    requestRefund: build.mutation<OrderMutationResponse, { orderId: string; reason: string }>({
-      query: ({ orderId, reason }) => ({
+    /** Some lines (`productIds`), or every line not refunded yet. */
+    requestRefund: build.mutation<
+      OrderMutationResponse,
+      { orderId: string; reason: string; productIds?: string[] }
+    >({
+      query: ({ orderId, reason, productIds }) => ({
         url: orderUrl(orderId, '/refund'),
         method: 'POST',
-        body: { reason },
+        body: productIds ? { reason, productIds } : { reason },
       }),
       invalidatesTags: (_result, error, { orderId }) =>
         error ? [orderTag(orderId)] : [orderTag(orderId), 'OrderHistory', 'PurchasedCourses'],

@@ -1,12 +1,15 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { courseHomeUrl } from '@/config/courseSite';
+import { paths } from '@/config/paths';
 import type { OrderItem } from '@contract/types';
 import { ORDER_IMAGE_FALLBACK } from './checkoutData';
 
-/** The courses just bought, each with its way in ('Go to course'). */
+/** The courses and tests just bought, each with its way in ('Go to course', 'Go to my tests'). */
 export function ConfirmedCourses({ items }: { items: OrderItem[] }) {
   return (
     <Box
@@ -34,15 +37,28 @@ export function ConfirmedCourses({ items }: { items: OrderItem[] }) {
             <Typography id={titleId} sx={{ flex: '1 1 12rem', fontWeight: 600, minWidth: 0 }}>
               {item.title}
             </Typography>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<PlayCircleIcon />}
-              href={courseHomeUrl(item.productId)}
-              aria-describedby={titleId}
-            >
-              Go to course
-            </Button>
+            {item.model === 'Test' ? (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<QuizIcon />}
+                component={RouterLink}
+                to={paths.dashboardTests}
+                aria-describedby={titleId}
+              >
+                Go to my tests
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<PlayCircleIcon />}
+                href={courseHomeUrl(item.productId)}
+                aria-describedby={titleId}
+              >
+                Go to course
+              </Button>
+            )}
           </Box>
         );
       })}

@@ -6,7 +6,7 @@ import { formatRupees } from '@/lib/format';
 import type { OrderItem } from '@contract/types';
 import { ORDER_IMAGE_FALLBACK } from './checkoutData';
 
-/** The courses in an order, each with picture, title and price. */
+/** The courses and tests in an order, each with picture, title and price. */
 export function OrderItemList({ items }: { items: OrderItem[] }) {
   return (
     <List aria-label="Courses in this order" disablePadding>
@@ -33,7 +33,14 @@ export function OrderItemList({ items }: { items: OrderItem[] }) {
               bgcolor: '#e8ecf8',
             }}
           />
-          <Typography sx={{ flex: 1, fontWeight: 600, minWidth: 0 }}>{item.title}</Typography>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+            {item.model === 'Test' && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Test · one attempt, from your dashboard&apos;s Tests tab
+              </Typography>
+            )}
+          </Box>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {item.quantity > 1
               ? `${item.quantity} × ${formatRupees(item.price)}`

@@ -25,7 +25,13 @@ export function PaymentConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The pay button the buyer used is gone: move focus (and screen readers) to the news.
   useEffect(() => heading.current?.focus(), []);
-  const first = order.items[0];
+  const first = order.items.find((item) => item.model === 'Course');
+  const hasTests = order.items.some((item) => item.model === 'Test');
+  const ready = !first
+    ? 'Your tests are ready to take from your dashboard:'
+    : hasTests
+      ? 'Your courses and tests are ready:'
+      : 'Your courses are ready to watch:';
 
   return (
     <Paper
@@ -53,7 +59,7 @@ export function PaymentConfirmation({ order }: { order: Order }) {
           {PAYMENT_SUCCESS_HEADING}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          {`Thank you! We received ${formatRupees(order.totalPrice)}. Your courses are ready to watch:`}
+          {`Thank you! We received ${formatRupees(order.totalPrice)}. ${ready}`}
         </Typography>
       </Box>
       <Box sx={{ my: 3 }}>
@@ -70,7 +76,16 @@ export function PaymentConfirmation({ order }: { order: Order }) {
         What next
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-        <li>Start learning now: every lesson is open, and your place is saved as you watch.</li>
+        {first && (
+          <li>Start learning now: every lesson is open, and your place is saved as you watch.</li>
+        )}
+        {hasTests && (
+          <li>
+            Take each test from your dashboard&apos;s Tests tab when you are ready: one attempt, to
+            be started before it expires (the tab says when). A test can be refunded only before you
+            start it.
+          </li>
+        )}
         <li>
           We have mailed you a receipt with your GST tax invoice. Quote the order number if you
           write to us about this payment.

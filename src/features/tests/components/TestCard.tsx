@@ -6,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-import type { AcademyTest } from '../data/tests';
+import type { TestOffer } from '../data/testCards';
 import type { TestCardDialog } from './TestCardDialogs';
 
 // The dialogs (and MUI's Dialog, Modal and focus trap with them) are not in the page's first load.
@@ -34,7 +34,17 @@ function preloadDialogsWhenIdle(): () => void {
   return () => window.clearTimeout(timer);
 }
 
-export function TestCard({ test }: { test: AcademyTest }) {
+/** The purchase button of a test on sale (the cart's, given by the page). */
+export type TestPurchaseAction = (
+  test: TestOffer & { productId: string },
+  headingId: string,
+) => ReactNode;
+
+/**
+ * A test's card. Off sale (as seeded), 'Purchase Test' opens 'This test will be available for
+ * purchase soon!'; on sale, the page's purchase action takes its place.
+ */
+export function TestCard({ test, purchase }: { test: TestOffer; purchase?: TestPurchaseAction }) {
   const [openDialog, setOpenDialog] = useState<TestCardDialog | null>(null);
   // Once opened, the dialogs stay mounted so they can close with their transition.
   const [dialogsRequested, setDialogsRequested] = useState(false);
@@ -87,15 +97,20 @@ export function TestCard({ test }: { test: AcademyTest }) {
         <Button variant="outlined" fullWidth onClick={() => setOpenDialog('details')} {...early}>
           Know More
         </Button>
-        <Button
-          variant="contained"
-          color="secondary"
-          fullWidth
-          onClick={() => setOpenDialog('purchase')}
-          {...early}
-        >
-          Purchase Test
-        </Button>
+        {test.onSale && test.productId && purchase ? (
+          purchase({ ...test, productId: test.productId }, `${test.id}-name`)
+        ) : (
+          <Button
+            variant="contained"
+            color="secondary"
+            fullWidth
+            disabled={test.pending}
+            onClick={() => setOpenDialog('purchase')}
+            {...early}
+          >
+            Purchase Test
+          </Button>
+        )}
       </CardActions>
       {dialogsRequested && (
         <Suspense fallback={null}>

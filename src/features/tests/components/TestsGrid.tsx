@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import { GridList } from '@/components/GridList';
-import type { AcademyTest } from '../data/tests';
-import { TestCard } from './TestCard';
+import type { TestOffer } from '../data/testCards';
+import { TestCard, type TestPurchaseAction } from './TestCard';
 
-export function TestsGrid({ tests }: { tests: AcademyTest[] }) {
+export function TestsGrid({
+  tests,
+  purchase,
+}: {
+  tests: TestOffer[];
+  purchase?: TestPurchaseAction;
+}) {
   return (
     <GridList
       aria-label="Tests"
@@ -14,7 +20,7 @@ export function TestsGrid({ tests }: { tests: AcademyTest[] }) {
     >
       {tests.map((test) => (
         <Box component="li" key={test.id}>
-          <TestCard test={test} />
+          <TestCard test={test} purchase={purchase} />
         </Box>
       ))}
     </GridList>

@@ -1,4 +1,8 @@
-// The three tests the academy sells: defined on the client, same price and duration for all.
+import { SEEDED_TESTS } from '@contract/content/tests';
+import { formatTestDuration } from '@contract/exams/testDuration';
+
+// The three tests as seeded (the landing page's product list). The /tests page reads the server's
+// records instead, whose price and sale staff set.
 
 export interface AcademyTest {
   id: string;
@@ -12,53 +16,12 @@ export interface AcademyTest {
   details: string[];
 }
 
-export const TEST_DURATION = '2 hours 30 minutes';
-export const TEST_PRICE = 499;
-
-export const TESTS: AcademyTest[] = [
-  {
-    id: 'ielts-practice',
-    image: '/images/tests/ielts-practice.svg',
-    name: 'IELTS Practice Test',
-    brief:
-      'A full-length mock of the IELTS Academic test, with Listening, Reading, Writing and Speaking.',
-    duration: TEST_DURATION,
-    price: TEST_PRICE,
-    details: [
-      'Sit a complete practice test that follows the official IELTS Academic format: four Listening sections, three Reading passages, two Writing tasks and a recorded Speaking interview.',
-      'Every section runs on the real timings, so you learn to pace yourself before the day that counts. Your Writing and Speaking answers are marked by our trained evaluators against the public IELTS band descriptors.',
-      'Within a few working days you receive an estimated band for each module and an overall band, with comments on what held your score back and what to practise next.',
-      'Ideal for students applying to universities in the UK, Canada, Australia or New Zealand, and for professionals preparing for migration.',
-    ],
-  },
-  {
-    id: 'english-mastery',
-    image: '/images/tests/english-mastery.svg',
-    name: 'English Mastery Assessment',
-    brief:
-      'Built for Indian learners and job seekers: measure your real-world English across all four skills.',
-    duration: TEST_DURATION,
-    price: TEST_PRICE,
-    details: [
-      'The English Mastery Assessment measures the English you need at college, in interviews and at work in India: understanding calls and meetings, reading emails and reports, writing clearly and speaking with confidence.',
-      'Tasks use Indian workplace and campus situations, and the speaking section is judged on clarity and intelligibility rather than on any one accent.',
-      'Our experts evaluate your responses and send a report with a level for each skill, mapped to the CEFR scale (A1 to C2), plus personalised tips on grammar, vocabulary and pronunciation.',
-      'A great first step if you are preparing for placements, a BPO interview or simply want to know where you stand.',
-    ],
-  },
-  {
-    id: 'english-mastery-pro',
-    image: '/images/tests/english-mastery-pro.svg',
-    name: 'English Mastery Assessment Pro',
-    brief:
-      'The advanced edition for professionals: presentations, negotiation, business writing and more.',
-    duration: TEST_DURATION,
-    price: TEST_PRICE,
-    details: [
-      'The Pro edition of the English Mastery Assessment is designed for working professionals and candidates for international roles who already use English every day.',
-      'Expect demanding tasks: summarising a client call, writing a persuasive business email, presenting a short proposal and handling objections in a role-play.',
-      'Senior evaluators assess fluency, accuracy, tone and intelligibility for global audiences, and your report includes a detailed CEFR-mapped profile (B2 to C2) with targeted recommendations.',
-      'Recommended for international voice processes, client-facing IT roles and leaders who want evidence of their communication skills.',
-    ],
-  },
-];
+export const TESTS: AcademyTest[] = SEEDED_TESTS.map((test) => ({
+  id: test.slug,
+  image: test.image,
+  name: test.name,
+  brief: test.brief,
+  duration: formatTestDuration(test.durationMinutes),
+  price: test.price,
+  details: test.details,
+}));

@@ -68,9 +68,11 @@ export const billingHandlers = [
   http.post(apiUrl('/orders/refunds/:refundId/credit-note-link'), ({ request, params }) => {
     const userId = userIdOf(request);
     if (!userId) return unauthorized();
-    const order = [...db.orders.values()].find((entry) => entry.refund?.id === params.refundId);
+    const order = [...db.orders.values()].find((entry) =>
+      entry.refunds.some((refund) => refund.id === params.refundId),
+    );
     if (!order || order.userId !== userId) return errorResponse(404, DOCUMENT_NOT_FOUND);
-    const creditNote = order.refund!.creditNote;
+    const creditNote = order.refunds.find((refund) => refund.id === params.refundId)!.creditNote;
     if (!creditNote) return errorResponse(409, CREDIT_NOTE_NOT_ISSUED);
     return HttpResponse.json(documentLink('credit-note', creditNote));
   }),

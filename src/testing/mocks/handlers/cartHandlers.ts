@@ -8,6 +8,13 @@ import {
   NOT_IN_CART,
 } from '@contract/messages/cart';
 import { COURSE_NOT_FOUND } from '@contract/messages/courses';
+import {
+  TEST_ADDED,
+  TEST_ALREADY_IN_CART,
+  TEST_NOT_FOUND,
+  TEST_NOT_ON_SALE,
+  testAlreadyHeld,
+} from '@contract/messages/testProducts';
 import { AddToCartRequest } from '@contract/schemas/cart';
 import type { Cart } from '@contract/types';
 import { db } from '../db';
@@ -28,6 +35,20 @@ export const cartHandlers = [
     const checked = await checkedBody(request, AddToCartRequest);
     if ('invalid' in checked) return checked.invalid;
     const { productId, model, quantity } = checked.body;
+    if (model === 'Test') {
+      const test = db.tests.find((candidate) => candidate.id === productId);
+      if (!test) return errorResponse(404, TEST_NOT_FOUND);
+      if (!test.onSale) return errorResponse(409, TEST_NOT_ON_SALE);
+      if (db.heldTests.get(userId)?.includes(productId))
+        return errorResponse(409, testAlreadyHeld(test.name));
+      const cart = db.cartOf(userId);
+      if (cart.items.some((item) => item.productId === productId))
+        return HttpResponse.json({ message: TEST_ALREADY_IN_CART, cart });
+      const { name: title, image: thumbnail, price } = test;
+      cart.items.push({ productId, model, quantity, title, thumbnail, price });
+      recomputeTotal(cart);
+      return HttpResponse.json({ message: TEST_ADDED, cart });
+    }
     const course = db.courses.find((c) => c._id === productId);
     if (!course) return errorResponse(404, COURSE_NOT_FOUND);
     if (db.purchases.get(userId)?.includes(productId)) {

@@ -11,6 +11,7 @@ import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { refundHandlers } from './refundHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
+import { testsHandlers } from './testsHandlers';
 import { usersHandlers } from './usersHandlers';
 
 export const handlers = [
@@ -20,6 +21,7 @@ export const handlers = [
   ...usersHandlers,
   ...emailChangeHandlers,
   ...coursesHandlers,
+  ...testsHandlers,
   ...notesHandlers,
   ...reviewsHandlers,
   ...learnHandlers,

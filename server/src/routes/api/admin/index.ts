@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
 import { adminReviewsRoutes } from './reviews';
 import { adminTestFormsRoutes } from './testForms';
+import { adminTestsRoutes } from './tests';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,4 +51,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(adminAuditRoutes, { prefix: '/audit' });
   await fastify.register(adminOrdersRoutes);
   await fastify.register(adminTestFormsRoutes, { prefix: '/tests' });
+  await fastify.register(adminTestsRoutes);
 };

@@ -58,7 +58,7 @@ function columnsFor(tax: TaxedLines, sellerStateCode: string): Column[] {
       cell: (row) => row.description,
       total: () => 'Total',
     },
-    { header: 'SAC', width: 38, align: 'center', cell: () => SAC_TRAINING },
+    { header: 'SAC', width: 38, align: 'center', cell: (row) => row.sac ?? SAC_TRAINING },
     { header: 'Qty', width: 24, align: 'right', cell: (row) => String(row.quantity) },
     money((row) => row.grossPaise, 'Price', 56),
     money((row) => row.discountPaise, 'Discount', 52),

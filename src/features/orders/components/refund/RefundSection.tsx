@@ -8,38 +8,53 @@ import { OrderSection } from '../order/OrderSection';
 import { RefundStatus } from './RefundStatus';
 import { RequestRefundDialog } from './RequestRefundDialog';
 
-/** The refund: where one stands, or the way to ask for one, or why one cannot be asked for. */
+/**
+ * The refunds: where each stands (a refund covers some lines), then the way to ask for one for the
+ * lines left, or why none can be asked for.
+ */
 export function RefundSection({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
   // Each opening starts with an empty reason.
   const [opened, setOpened] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const asked = useRef(false);
-  const { refund, refundEligibility: eligibility } = order;
+  const { refunds, refundEligibility: eligibility } = order;
   const open = () => {
     setOpened((count) => count + 1);
     setAsking(true);
   };
   return (
     <OrderSection id="refund" title="Refund" headingRef={heading}>
-      {refund ? (
-        <RefundStatus refund={refund} />
-      ) : (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{eligibility.message}</Typography>
-          {eligibility.canRequest && (
-            <Button variant="outlined" color="error" onClick={open}>
-              {REQUEST_REFUND_ACTION}
-            </Button>
-          )}
-        </Stack>
-      )}
+      <Stack spacing={2}>
+        {refunds.map((refund) => (
+          <RefundStatus key={refund.id} refund={refund} />
+        ))}
+        {(refunds.length === 0 || eligibility.canRequest) && (
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{eligibility.message}</Typography>
+            {eligibility.items.length > 1 &&
+              eligibility.items
+                .filter((item) => !item.canRequest)
+                .map((item) => (
+                  <Typography key={item.productId} variant="body2" sx={{ color: 'text.secondary' }}>
+                    {item.message}
+                  </Typography>
+                ))}
+            {eligibility.canRequest && (
+              <Button variant="outlined" color="error" onClick={open}>
+                {REQUEST_REFUND_ACTION}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
       {opened > 0 && (
         <RequestRefundDialog
           key={opened}
           orderId={order._id}
           open={asking}
           eligibilityMessage={eligibility.message}
+          lines={eligibility.items}
           onClose={() => setAsking(false)}
           onAsked={() => {
             asked.current = true;

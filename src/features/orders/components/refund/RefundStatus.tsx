@@ -20,7 +20,7 @@ const LOOK: Record<Refund['status'], { title: string; severity: AlertColor; text
   refunded: {
     title: 'Refunded',
     severity: 'success',
-    text: 'The money is on its way back to your original payment method; access to the courses has ended.',
+    text: 'The money is on its way back to your original payment method; access to what it covers has ended.',
   },
   rejected: { title: 'Refund not approved', severity: 'warning', text: '' },
   failed: {
@@ -44,6 +44,11 @@ export function RefundStatus({ refund }: { refund: Refund }) {
         {`${formatRupeesFromPaise(refund.amountPaise)} · asked on ${formatDate(refund.requestedAt)}`}
         {refund.creditNote && ` · Credit note ${refund.creditNote.number}`}
       </Typography>
+      {refund.items.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {`For: ${refund.items.map((item) => item.title).join(', ')}`}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mt: 0.5 }}>{`Your reason: ${refund.reason}`}</Typography>
       {refund.creditNote && (
         <Box sx={{ mt: 1.5 }}>

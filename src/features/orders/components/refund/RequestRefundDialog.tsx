@@ -1,10 +1,17 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { RefundEligibility } from '@contract/types';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { useToast } from '@/lib/toast';
 import { validationResolver } from '@/lib/validationResolver';
@@ -23,6 +30,8 @@ interface RequestRefundDialogProps {
   open: boolean;
   /** What will happen (approved at once, or reviewed by staff), and until when. */
   eligibilityMessage: string;
+  /** The order's lines: with more than one, the learner picks which to refund. */
+  lines?: RefundEligibility['items'];
   onClose: () => void;
   /** The server took the request (approved, or waiting for staff). */
   onAsked: () => void;
@@ -35,10 +44,15 @@ export function RequestRefundDialog({
   orderId,
   open,
   eligibilityMessage,
+  lines = [],
   onClose,
   onAsked,
   onExited,
 }: RequestRefundDialogProps) {
+  const choosing = lines.length > 1;
+  const requestable = lines.filter((line) => line.canRequest).map((line) => line.productId);
+  const [chosen, setChosen] = useState<string[]>(requestable);
+  const [noneChosen, setNoneChosen] = useState(false);
   const [requestRefund] = useRequestRefundMutation();
   const toast = useToast();
   const { control, handleSubmit, setError, formState } = useForm<RefundReasonFields>({
@@ -48,8 +62,13 @@ export function RequestRefundDialog({
   const length = useWatch({ control, name: 'reason' }).length;
 
   const send = async ({ reason }: RefundReasonFields) => {
+    if (choosing && chosen.length === 0) return setNoneChosen(true);
     try {
-      const { message } = await requestRefund({ orderId, reason: reason.trim() }).unwrap();
+      const { message } = await requestRefund({
+        orderId,
+        reason: reason.trim(),
+        ...(choosing && { productIds: chosen }),
+      }).unwrap();
       toast.shop(message, 'success');
       onAsked();
     } catch (error) {
@@ -78,6 +97,37 @@ export function RequestRefundDialog({
           <DialogContentText id="refund-dialog-eligibility" sx={{ mb: 2 }}>
             {eligibilityMessage}
           </DialogContentText>
+          {choosing && (
+            <FormGroup role="group" aria-label="What to refund" sx={{ mb: 2 }}>
+              {lines.map((line) => (
+                <Box key={line.productId}>
+                  <FormControlLabel
+                    label={line.title}
+                    disabled={!line.canRequest}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(line.productId)}
+                        onChange={(event) => {
+                          setNoneChosen(false);
+                          setChosen((current) =>
+                            event.target.checked
+                              ? [...current, line.productId]
+                              : current.filter((id) => id !== line.productId),
+                          );
+                        }}
+                      />
+                    }
+                  />
+                  {!line.canRequest && (
+                    <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{line.message}</FormHelperText>
+                  )}
+                </Box>
+              ))}
+              {noneChosen && (
+                <FormHelperText error>Choose at least one course or test to refund.</FormHelperText>
+              )}
+            </FormGroup>
+          )}
           <FormTextField
             control={control}
             name="reason"

@@ -9,12 +9,18 @@ import {
   BillingExportQuery,
   RejectRefundRequest,
 } from '@contract/schemas/adminOrders';
-import type { AdminOrderRow, AdminRefundRow, User } from '@contract/types';
+import type {
+  AdminOrderLineUsage,
+  AdminOrderRow,
+  AdminRefundRow,
+  Refund,
+  User,
+} from '@contract/types';
 import { db } from '../../db';
 import { checkedBody, checkedQuery, errorResponse } from '../../http';
 import { refreshDerived, type StoredOrder } from '../../orderFakes';
 import { publicOrder } from '../ownOrder';
-import { complete } from '../refundHandlers';
+import { complete, startedTestBlocks } from '../refundHandlers';
 import { adminUrl, asStaff, audit, now } from './adminGuard';
 
 const buyerOf = (order: StoredOrder): Pick<User, 'id' | 'email' | 'name'> => {
@@ -37,10 +43,10 @@ const orderRow = (order: StoredOrder): AdminOrderRow => {
   };
 };
 
-const refundRow = (order: StoredOrder): AdminRefundRow => {
+const refundRow = (order: StoredOrder, refund: Refund): AdminRefundRow => {
   const { email, name } = buyerOf(order);
   return {
-    ...order.refund!,
+    ...refund,
     orderId: order._id,
     orderNumber: order.orderNumber,
     email,
@@ -49,8 +55,23 @@ const refundRow = (order: StoredOrder): AdminRefundRow => {
   };
 };
 
-const orderOfRefund = (refundId: string) =>
-  [...db.orders.values()].find((order) => order.refund?.id === refundId);
+/** The order holding the refund, and the refund. */
+function findRefund(refundId: string): { order: StoredOrder; refund: Refund } | undefined {
+  for (const order of db.orders.values()) {
+    const refund = order.refunds.find((entry) => entry.id === refundId);
+    if (refund) return { order, refund };
+  }
+  return undefined;
+}
+
+/** Each line's use: courses unwatched in the fake, tests started as db.startedTests says. */
+const usageOf = (order: StoredOrder): AdminOrderLineUsage[] =>
+  order.items.map((item) => ({
+    productId: item.productId,
+    model: item.model,
+    watchedPercent: item.model === 'Course' ? 0 : null,
+    attemptStarted: item.model === 'Test' ? db.startedTests.has(item.productId) : null,
+  }));
 
 const time = (value: string | null) => (value ? Date.parse(value) : -Infinity);
 const SORTS: Record<string, (a: AdminOrderRow, b: AdminOrderRow) => number> = {
@@ -96,7 +117,11 @@ export const adminOrdersHandlers = [
     asStaff(({ params }) => {
       const order = db.orders.get(params.id!);
       if (!order) return errorResponse(404, ORDER_NOT_FOUND);
-      return HttpResponse.json({ order: publicOrder(order), buyer: buyerOf(order) });
+      return HttpResponse.json({
+        order: publicOrder(order),
+        buyer: buyerOf(order),
+        usage: usageOf(order),
+      });
     }),
   ),
   http.get(
@@ -106,8 +131,8 @@ export const adminOrdersHandlers = [
       if ('invalid' in checked) return checked.invalid;
       const { status } = checked.query;
       const refunds = [...db.orders.values()]
-        .filter((order) => order.refund && (!status || order.refund.status === status))
-        .map(refundRow)
+        .flatMap((order) => order.refunds.map((refund) => refundRow(order, refund)))
+        .filter((refund) => !status || refund.status === status)
         .sort((a, b) => Date.parse(a.requestedAt) - Date.parse(b.requestedAt));
       return HttpResponse.json({ refunds });
     }),
@@ -120,9 +145,9 @@ export const adminOrdersHandlers = [
       const checked = hasBody ? await checkedBody(request, ApproveRefundRequest) : null;
       if (checked && 'invalid' in checked) return checked.invalid;
       const note = checked?.body.note.trim() ?? '';
-      const order = orderOfRefund(params.id!);
-      if (!order) return errorResponse(404, m.REFUND_NOT_FOUND);
-      const refund = order.refund!;
+      const found = findRefund(params.id!);
+      if (!found) return errorResponse(404, m.REFUND_NOT_FOUND);
+      const { order, refund } = found;
       if (refund.status !== 'requested') return errorResponse(409, m.REFUND_ALREADY_DECIDED);
       if (note) refund.decisionNote = note;
       if (db.refundProviderFails) {
@@ -141,9 +166,9 @@ export const adminOrdersHandlers = [
       } else {
         complete(order, refund);
       }
-      refreshDerived(order);
+      refreshDerived(order, startedTestBlocks(order));
       audit(actor, 'refund.approve', refund.id, { status: 'requested' }, { status: refund.status });
-      return HttpResponse.json({ message, refund: refundRow(order) });
+      return HttpResponse.json({ message, refund: refundRow(order, refund) });
     }),
   ),
   http.post(
@@ -151,17 +176,17 @@ export const adminOrdersHandlers = [
     asStaff(async ({ request, params, actor }) => {
       const checked = await checkedBody(request, RejectRefundRequest);
       if ('invalid' in checked) return checked.invalid;
-      const order = orderOfRefund(params.id!);
-      if (!order) return errorResponse(404, m.REFUND_NOT_FOUND);
-      const refund = order.refund!;
+      const found = findRefund(params.id!);
+      if (!found) return errorResponse(404, m.REFUND_NOT_FOUND);
+      const { order, refund } = found;
       if (refund.status !== 'requested') return errorResponse(409, m.REFUND_ALREADY_DECIDED);
       const problem = validateRefundRejection(checked.body).note;
       if (problem) return errorResponse(400, problem, 'VALIDATION');
       const note = checked.body.note.trim();
       Object.assign(refund, { status: 'rejected', decidedAt: now(), decisionNote: note });
-      refreshDerived(order);
+      refreshDerived(order, startedTestBlocks(order));
       audit(actor, 'refund.reject', refund.id, { status: 'requested' }, refund);
-      return HttpResponse.json({ message: m.REFUND_REJECTED, refund: refundRow(order) });
+      return HttpResponse.json({ message: m.REFUND_REJECTED, refund: refundRow(order, refund) });
     }),
   ),
   http.get(

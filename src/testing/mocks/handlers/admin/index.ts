@@ -4,6 +4,7 @@ import { adminLearnersHandlers } from './adminLearnersHandlers';
 import { adminOrdersHandlers } from './adminOrdersHandlers';
 import { adminMessagesHandlers } from './adminMessagesHandlers';
 import { adminReviewsHandlers } from './adminReviewsHandlers';
+import { adminTestsHandlers } from './adminTestsHandlers';
 import { curriculumHandlers } from './curriculumHandlers';
 import { overviewAuditHandlers } from './overviewAuditHandlers';
 
@@ -17,4 +18,5 @@ export const adminHandlers = [
   ...adminMessagesHandlers,
   ...adminReviewsHandlers,
   ...adminOrdersHandlers,
+  ...adminTestsHandlers,
 ];
