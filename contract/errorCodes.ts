@@ -13,5 +13,9 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'RATE_LIMITED',
   'SERVER_BUSY',
+  // The exam room: a save or action from a tab that no longer holds the attempt, and one that
+  // arrives after the section's time is up (the room tells the two apart by these).
+  'ATTEMPT_ELSEWHERE',
+  'SECTION_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

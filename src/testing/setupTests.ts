@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetAdminDb } from './mocks/adminDb';
 import { resetDb } from './mocks/db';
+import { resetExamDb } from './mocks/exam/examDb';
 import { server } from './mocks/server';
 
 // A lazily loaded screen is compiled on its first render; on a busy machine that alone can pass
@@ -14,6 +15,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetDb();
   resetAdminDb();
+  resetExamDb();
   window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -11,6 +11,8 @@ export const TAG_TYPES = [
   'SavedBilling',
   'PurchasedCourses',
   'LessonNotes',
+  'MyTests',
+  'ExamAttempt',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
