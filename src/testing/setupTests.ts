@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetAdminDb } from './mocks/adminDb';
+import { forgetEverything } from '@/features/exam/model/offlineStore';
 import { resetDb } from './mocks/db';
 import { resetExamDb } from './mocks/exam/examDb';
 import { server } from './mocks/server';
@@ -16,6 +17,8 @@ afterEach(() => {
   resetDb();
   resetAdminDb();
   resetExamDb();
+  void forgetEverything();
+  window.sessionStorage.clear();
   window.localStorage.clear();
 });
 afterAll(() => server.close());
