@@ -22,6 +22,9 @@ export const examRoutes = {
     `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}`,
   transcript: (attemptId: string, audioId: string) =>
     `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}/transcript`,
+  /** A picture of the attempt's form (a map or diagram), by its file name in the form. */
+  asset: (attemptId: string, file: string) =>
+    `/exam/attempts/${segment(attemptId)}/assets/${segment(file)}`,
   recordingChunk: (attemptId: string, questionId: string, index: number, tabId: string) =>
     `/exam/attempts/${segment(attemptId)}/recordings/${segment(questionId)}/chunks/${index}?tabId=${segment(tabId)}`,
   finishRecording: (attemptId: string, questionId: string) =>
@@ -43,6 +46,7 @@ export const EXAM_ROUTE_PATTERNS = {
   playAudio: '/exam/attempts/:attemptId/audio/:audioId/play',
   audioFile: '/exam/attempts/:attemptId/audio/:audioId',
   transcript: '/exam/attempts/:attemptId/audio/:audioId/transcript',
+  asset: '/exam/attempts/:attemptId/assets/:file',
   recordingChunk: '/exam/attempts/:attemptId/recordings/:questionId/chunks/:index',
   finishRecording: '/exam/attempts/:attemptId/recordings/:questionId/finish',
 } as const;
