@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { formatSeconds, spokenDuration, WARNING_MINUTES } from '../model/clock';
+import { useSecondsLeft } from './useSecondsLeft';
 
 /** The warning shown and announced as a threshold is passed. */
 export const warningText = (seconds: number) => {
@@ -26,7 +27,8 @@ export function useTimeWarning(seconds: number | null) {
 }
 
 /** The section's time left, always in view; amber under 10 minutes, red under 5. */
-export function Timer({ seconds, paused }: { seconds: number | null; paused: boolean }) {
+export function Timer({ paused }: { paused: boolean }) {
+  const seconds = useSecondsLeft();
   if (seconds === null) return null;
   const urgent = seconds <= 5 * 60;
   const low = seconds <= 10 * 60;
@@ -63,17 +65,12 @@ export function Timer({ seconds, paused }: { seconds: number | null; paused: boo
  * The time warning: shown until dismissed, and announced at once by screen readers (role alert;
  * the region stays in the page so the announcement is not lost).
  */
-export function TimeWarning({
-  warning,
-  onDismiss,
-}: {
-  warning: string | null;
-  onDismiss: () => void;
-}) {
+export function TimeWarning() {
+  const { warning, dismiss } = useTimeWarning(useSecondsLeft());
   return (
     <Box role="alert" aria-live="assertive">
       {warning ? (
-        <Alert severity="warning" onClose={onDismiss} variant="filled" sx={{ borderRadius: 0 }}>
+        <Alert severity="warning" onClose={dismiss} variant="filled" sx={{ borderRadius: 0 }}>
           {warning}
         </Alert>
       ) : null}

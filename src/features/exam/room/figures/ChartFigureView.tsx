@@ -96,15 +96,15 @@ function Pie({ figure }: { figure: ChartFigure }) {
   const theme = useTheme();
   const values = figure.series[0]?.values ?? [];
   const total = values.reduce((a, b) => a + b, 0) || 1;
-  let angle = -Math.PI / 2;
   const cx = 170;
   const cy = H / 2;
   const r = 130;
   return (
     <>
       {values.map((v, i) => {
-        const start = angle;
-        angle += (v / total) * Math.PI * 2;
+        const before = values.slice(0, i).reduce((a, b) => a + b, 0);
+        const start = -Math.PI / 2 + (before / total) * Math.PI * 2;
+        const angle = start + (v / total) * Math.PI * 2;
         const large = angle - start > Math.PI ? 1 : 0;
         const path = `M${cx},${cy} L${cx + r * Math.cos(start)},${cy + r * Math.sin(start)} A${r},${r} 0 ${large} 1 ${cx + r * Math.cos(angle)},${cy + r * Math.sin(angle)} Z`;
         return (

@@ -30,7 +30,9 @@ export function useTypedDraft(questionId: string) {
 
   // Leaving the question (or the room) keeps what was typed.
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  useEffect(() => {
+    commitRef.current = commit;
+  }, [commit]);
   useEffect(() => () => commitRef.current(), []);
 
   return { text, change, commit, locked };

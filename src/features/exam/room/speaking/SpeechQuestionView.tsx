@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ExamMode, Recording } from '@contract/examTypes';
 import type { SpeechQuestion } from '@contract/exams/form';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -76,24 +76,27 @@ export function SpeechQuestionView({
     });
   }, [dispatch, recording?.status, target]);
 
+  const speakNow = useCallback(() => {
+    setStep('speak');
+    void startRecording();
+  }, [startRecording]);
+
+  // The preparation countdown; recording starts by itself when it ends.
   useEffect(() => {
     if (step !== 'prepare') return;
-    if (prepareLeft <= 0) {
-      setStep('speak');
-      void startRecording();
-      return;
-    }
-    const timer = setTimeout(() => setPrepareLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [step, prepareLeft, startRecording]);
+    const endsAt = Date.now() + question.prepareSeconds * 1000;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setPrepareLeft(left);
+      if (left === 0) {
+        clearInterval(timer);
+        speakNow();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [step, question.prepareSeconds, speakNow]);
 
-  const begin = () => {
-    if (question.prepareSeconds > 0) setStep('prepare');
-    else {
-      setStep('speak');
-      void recorder.start();
-    }
-  };
+  const begin = () => (question.prepareSeconds > 0 ? setStep('prepare') : speakNow());
   const status = recorderStatus(recorder.phase, recorder.elapsed, recorder.unsent, recording);
 
   return (
@@ -155,7 +158,7 @@ export function SpeechQuestionView({
           <Typography variant="body2">
             Make notes on paper if you wish. Recording starts when the time is up.
           </Typography>
-          <Button variant="outlined" onClick={() => setPrepareLeft(0)}>
+          <Button variant="outlined" onClick={speakNow}>
             Start speaking now
           </Button>
         </Stack>
