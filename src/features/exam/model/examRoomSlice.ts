@@ -124,9 +124,10 @@ export const examRoomSlice = createSlice({
         ...Object.values(highlights).map((h) => h.seq),
       ];
       const sameAttempt = state.attemptId === payload.attemptId;
+      // The server's position first: it follows the candidate across devices.
       const questionId =
-        (kept?.questionId && inSection.has(kept.questionId) ? kept.questionId : null) ??
         (payload.questionId && inSection.has(payload.questionId) ? payload.questionId : null) ??
+        (kept?.questionId && inSection.has(kept.questionId) ? kept.questionId : null) ??
         payload.questionIds[0] ??
         null;
       Object.assign(state, {

@@ -22,9 +22,14 @@ export function ChoiceQuestionView({
 }) {
   const { value, setValue, locked } = useAnswer(question.id);
   const picked = Array.isArray(value) ? value : [];
+  const legendId = `${question.id}-legend`;
   const legend = (
-    <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
-      <strong>{questionName(label)}</strong>: {question.prompt}
+    <FormLabel
+      component="legend"
+      id={legendId}
+      sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}
+    >
+      <strong>{questionName(label)}:</strong> {question.prompt}
     </FormLabel>
   );
 
@@ -33,6 +38,7 @@ export function ChoiceQuestionView({
       <FormControl component="fieldset" disabled={locked}>
         {legend}
         <RadioGroup
+          aria-labelledby={legendId}
           value={picked[0] ?? ''}
           onChange={(event) => setValue([event.target.value])}
           name={question.id}

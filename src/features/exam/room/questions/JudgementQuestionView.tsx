@@ -19,10 +19,15 @@ export function JudgementQuestionView({
   const picked = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
   return (
     <FormControl component="fieldset" disabled={locked}>
-      <FormLabel component="legend" sx={{ color: 'text.primary', mb: 0.5 }}>
-        <strong>{questionName(label)}</strong>: {question.statement}
+      <FormLabel
+        component="legend"
+        id={`${question.id}-legend`}
+        sx={{ color: 'text.primary', mb: 0.5 }}
+      >
+        <strong>{questionName(label)}:</strong> {question.statement}
       </FormLabel>
       <RadioGroup
+        aria-labelledby={`${question.id}-legend`}
         row
         value={picked}
         onChange={(event) => setValue(event.target.value)}

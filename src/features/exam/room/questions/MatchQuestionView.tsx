@@ -22,7 +22,7 @@ export function MatchQuestionView({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box component="label" htmlFor={selectId} sx={{ flex: '1 1 14rem' }}>
-        <strong>{questionName(label)}</strong>: {question.prompt}
+        <strong>{questionName(label)}:</strong> {question.prompt}
       </Box>
       <Box
         component="select"

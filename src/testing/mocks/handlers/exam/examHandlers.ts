@@ -209,5 +209,14 @@ export const examHandlers = [
     HttpResponse.arrayBuffer(new ArrayBuffer(0), { headers: { 'content-type': 'audio/ogg' } }),
   ),
 
+  http.get(url(routes.asset), ({ request, params }) => {
+    const checked = attemptFor(request, params.attemptId);
+    if ('refused' in checked) return checked.refused;
+    return new HttpResponse(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      { headers: { 'content-type': 'image/svg+xml' } },
+    );
+  }),
+
   ...recordingHandlers,
 ];
