@@ -93,6 +93,8 @@ describe('the exam room', () => {
     expect(essay).toHaveAccessibleDescription('0 words: write at least 150');
     await user.type(essay, 'Cars fell, cycling rose.');
     expect(essay).toHaveAccessibleDescription('4 words: write at least 150');
+    // On a phone the task and the answer are two tabs.
+    await user.click(screen.getByRole('tab', { name: 'Task' }));
     expect(screen.getByRole('img', { name: /bar chart comparing/ })).toBeInTheDocument();
     expect(
       screen.getByRole('table', { name: 'Travel to work (% of workers)' }),
