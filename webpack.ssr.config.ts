@@ -4,29 +4,31 @@ import { buildEnv, muiWithoutCssVars, resolveOptions, sourceRules } from './webp
 
 type Argv = { mode?: 'development' | 'production' };
 
-/** Browser-only modules and the server-rendering stand-ins the server build takes instead. */
-const SERVER_STAND_INS: Record<string, string> = {
-  'config/env.ts': 'ssr/serverEnv.ts',
-  'store/persistence/authStorage.ts': 'ssr/serverAuthStorage.ts',
-  'app/sessionStart.ts': 'ssr/serverSessionStart.ts',
-  'store/api/rawBaseQuery.ts': 'ssr/serverBaseQuery.ts',
+/**
+ * The only modules the server build swaps, each for its twin in src/ssr/ (each file names the
+ * other at its top). Everything else that differs on the server goes through the store's services
+ * (src/ssr/renderPage.tsx). These two stay swapped because each side's library must stay out of
+ * the other's bundle: DOMPurify and DOMParser need a browser's DOM, while linkedom and
+ * sanitize-html would weigh on every visitor's first load.
+ */
+const SERVER_TWINS: Record<string, string> = {
   'lib/parseHtml.ts': 'ssr/serverParseHtml.ts',
   'lib/sanitizeHtml.ts': 'ssr/serverSanitizeHtml.ts',
 };
 
 const SRC = path.resolve(__dirname, 'src');
 
-const serverStandIns = new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
+const serverTwins = new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
   const file = resource.createData?.resource as string | undefined;
   if (!file?.startsWith(SRC)) return;
   const relative = path.relative(SRC, file).split(path.sep).join('/');
-  const standIn = SERVER_STAND_INS[relative];
-  if (standIn && resource.createData) resource.createData.resource = path.join(SRC, standIn);
+  const twin = SERVER_TWINS[relative];
+  if (twin && resource.createData) resource.createData.resource = path.join(SRC, twin);
 });
 
 /**
- * The server-rendering build: src/ssr/renderPage.tsx and the whole app (the same modules, theme
- * and stand-ins for the few that need a browser) as one CommonJS file for Node, in dist-ssr/,
+ * The server-rendering build: src/ssr/renderPage.tsx and the whole app (the same modules and
+ * theme, the two HTML modules swapped for their twins) as one CommonJS file for Node, in dist-ssr/,
  * which the API server loads to draw public pages (server/src/lib/serverRenderer.ts).
  */
 export default function config(_env: unknown, argv: Argv = {}): webpack.Configuration {
@@ -54,7 +56,7 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     performance: { hints: false },
     plugins: [
       muiWithoutCssVars(),
-      serverStandIns,
+      serverTwins,
       buildEnv(),
       // One file: the lazy screens are already in memory when a page is drawn.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

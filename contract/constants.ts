@@ -34,3 +34,17 @@ export const REVIEW_TEXT_MAX_LENGTH = 4000;
  * route's CourseParams schema accepts it.
  */
 export const COURSE_KEY = /^[A-Za-z0-9-]{1,120}$/;
+
+/**
+ * The largest PostgreSQL `integer`: every whole number a request carries is bounded by it in its
+ * schema, so no value can overflow a column and turn a request into a 500.
+ */
+export const DB_INTEGER_MAX = 2_147_483_647;
+/**
+ * The most one payment can be, in rupees: Razorpay's default per-transaction maximum (Rs. 5,00,000;
+ * Razorpay raises it for a merchant only on request). A course's price, a flat coupon and a
+ * coupon's minimum order stay within it, and an order above it is refused before checkout.
+ */
+export const PAYMENT_MAX_RUPEES = 500_000;
+/** The highest use limit a coupon can be given. */
+export const COUPON_MAX_USES_LIMIT = 1_000_000;

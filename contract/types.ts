@@ -96,6 +96,8 @@ export type PaymentResult = Static<typeof payments.PaymentResult>;
 export type InitiatePaymentRequest = Static<typeof payments.InitiatePaymentRequest>;
 export type VerifyPaymentRequest = Static<typeof payments.VerifyPaymentRequest>;
 export type TestCheckoutRequest = Static<typeof payments.TestCheckoutRequest>;
+export type RazorpayPaymentEvent = Static<typeof payments.RazorpayPaymentEvent>;
+export type RazorpayRefundEvent = Static<typeof payments.RazorpayRefundEvent>;
 
 export type ContactRequest = Static<typeof contact.ContactRequest>;
 

@@ -298,6 +298,11 @@ export const TranscriptLine = Type.Object(
     /** The synthetic voice that reads the line when the audio is generated (scripts/exam-audio). */
     voice: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,40}$' })),
     text: Text(2000),
+    /**
+     * Silence after the line in the generated audio: the time a recording gives candidates to read
+     * the next questions ("you have some time to look at questions 1 to 5").
+     */
+    pauseSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
   },
   { additionalProperties: false },
 );

@@ -44,6 +44,9 @@ export const THUMBNAIL_TOO_LARGE = 'The thumbnail can be at most 2 MB.';
 export const VIDEO_TYPE = 'The video must be an MP4 or WebM file.';
 /** `limit` is the configured size, e.g. '2 GB'. */
 export const videoTooLarge = (limit: string) => `The video can be at most ${limit}.`;
+/** An MP4 whose header claims a running time no lesson has (a damaged or crafted file). */
+export const VIDEO_DURATION_INVALID =
+  'This video says it runs longer than 24 hours, so its file is probably damaged. Export it again and upload the new file.';
 
 export const COUPON_CREATED = 'The coupon is created; it works at checkout now.';
 export const COUPON_SAVED = 'The coupon is saved.';
@@ -72,16 +75,17 @@ export const TITLE_REQUIRED = 'Enter a title.';
 export const TITLE_TOO_LONG = 'The title can be at most 120 characters.';
 export const SLUG_INVALID =
   'The web address (slug) may hold lowercase letters, digits and single hyphens, e.g. ielts-writing.';
-export const PRICE_INVALID = 'Enter the price in whole rupees, 1 or more.';
+export const PRICE_INVALID = 'Enter the price in whole rupees, from 1 to 5,00,000.';
 export const LIST_ITEM_INVALID = 'Each item must be 1 to 200 characters.';
 export const SECTION_TITLE_REQUIRED = 'Enter a section title.';
 export const LESSON_TITLE_REQUIRED = 'Enter a lesson title.';
 export const COUPON_CODE_INVALID = 'The code may hold 3 to 32 capital letters and digits.';
-export const COUPON_AMOUNT_INVALID = 'Enter the discount in whole rupees, 1 or more.';
+export const COUPON_AMOUNT_INVALID = 'Enter the discount in whole rupees, from 1 to 5,00,000.';
 export const COUPON_PERCENT_INVALID = 'Enter a percentage from 1 to 100.';
-export const COUPON_MIN_ORDER_INVALID = 'Enter the minimum order in whole rupees (0 for none).';
+export const COUPON_MIN_ORDER_INVALID =
+  'Enter the minimum order in whole rupees, up to 5,00,000 (0 for none).';
 export const COUPON_MAX_USES_INVALID =
-  'Enter how many times it can be used (1 or more), or leave it empty.';
+  'Enter how many times it can be used (1 to 10,00,000), or leave it empty.';
 export const COUPON_EXPIRY_PAST = 'The expiry must be in the future.';
 export const REPLY_REQUIRED = 'Write a reply.';
 export const REPLY_TOO_LONG = 'A reply can be at most 5,000 characters.';

@@ -8,6 +8,8 @@ export const ROLE_REQUIRED = 'Your account does not have access to this page.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the academy.';
 /** The server turned the request away before doing any work; it says when to come back (Retry-After). */
 export const SERVER_BUSY = 'The site is busy right now. Please try again in a moment.';
+/** A request whose body did not arrive in time (408); the connection is closed. */
+export const REQUEST_TOO_SLOW = 'Your request took too long to arrive. Please try again.';
 export const NOT_FOUND = 'Not found.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -27,5 +29,7 @@ export const notFinite = (where: string) => `${where} must be a finite number.`;
 export const REQUEST_INVALID = 'The request is not valid.';
 /** A required field left out: `email is required.` */
 export const fieldRequired = (field: string) => `${field} is required.`;
+/** An id that is not a plain lower-case UUID (`urn:uuid:…`, `{…}`, upper case): `lessonId must be an id…` */
+export const ID_RULE = 'must be an id: a UUID in lower case';
 /** Any other schema rule: `limit must be <= 50.` */
 export const fieldInvalid = (field: string, rule: string) => `${field} ${rule}.`;

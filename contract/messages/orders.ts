@@ -7,6 +7,9 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_NOT_YOURS = 'This order belongs to another account.';
 export const ORDER_CANCELLED = 'Order cancelled. You can change your cart again.';
 export const ORDER_ALREADY_PAID = 'This order has already been paid and cannot be cancelled.';
+/** An order above the payment provider's per-payment maximum (PAYMENT_MAX_RUPEES). */
+export const ORDER_OVER_PAYMENT_MAX =
+  'One payment can be at most Rs. 5,00,000. Please remove a course from your cart and buy it in a separate order.';
 
 export const couponApplied = (code: string, discount: number) =>
   `Coupon ${code} applied. You save Rs. ${discount}.`;

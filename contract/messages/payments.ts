@@ -15,3 +15,5 @@ export const PAYMENT_DECLINED_TEST = 'Payment declined (test mode).';
 export const WEBHOOKS_NOT_CONFIGURED = 'Payment webhooks are not configured.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
 export const WEBHOOK_BODY_INVALID = 'The webhook body is not valid JSON.';
+/** A signed body that is not an object naming its event. */
+export const WEBHOOK_EVENT_MISSING = 'The webhook body does not name its event.';

@@ -11,6 +11,8 @@ export const Certificate = Type.Object({
   learnerName: Type.String(),
   courseTitle: Type.String(),
   issuedAt: Type.String({ format: 'date-time' }),
+  /** When a refund of the course revoked it (it then certifies nothing); null while valid. */
+  revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export const CertificateResponse = Type.Object({ certificate: Certificate });
 
@@ -23,17 +25,18 @@ export const certificatesSchemas = {
   certificate: {
     tags,
     summary:
-      'Verify a certificate of completion (public): the learner, the course and the date of issue',
+      'Verify a certificate of completion (public): the learner, the course, the date of issue, and when it was revoked if its course was refunded',
     params: CertificateParams,
     response: { 200: CertificateResponse, ...errors(400, 404) },
   },
   pdf: {
     tags,
-    summary: 'A certificate of completion as a PDF download (public: its id is unguessable)',
+    summary:
+      'A certificate of completion as a PDF download (public: its id is unguessable); 410 once revoked',
     params: CertificateParams,
     response: {
       200: Type.Unknown({ description: 'The PDF (application/pdf, as an attachment)' }),
-      ...errors(400, 404),
+      ...errors(400, 404, 410),
     },
   },
 };

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { ERROR_CODES } from '../errorCodes';
 import { RANGE_NOT_SATISFIABLE } from '../messages/courses';
+import { DB_INTEGER_MAX } from '../constants';
+import { UUID_PATTERN } from '../ids';
 
 // Building blocks of the route schemas. Request text fields default to '' so the shared validators
 // (contract/validation) give the product's messages for a missing value, not the schema's.
@@ -8,7 +10,19 @@ import { RANGE_NOT_SATISFIABLE } from '../messages/courses';
 /** Request text up to `maxLength` characters, '' when left out. */
 export const Text = (maxLength: number) => Type.String({ maxLength, default: '' });
 
-export const Uuid = Type.String({ format: 'uuid' });
+/**
+ * Every id the API takes: a UUID exactly as the server writes it, in lower case, with nothing around
+ * it. Anything else (`urn:uuid:…`, `{…}`, upper case) is a 400 naming the field, never a lookup.
+ */
+export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID in lower case' });
+
+/**
+ * A whole number a request carries, never beyond what a database integer holds (so no value can
+ * overflow a column). The product's own bounds come from `options`, or from the shared rules in
+ * contract/validation when their message should be the one shown.
+ */
+export const RequestInteger = (options: Parameters<typeof Type.Integer>[0] = {}) =>
+  Type.Integer({ minimum: -DB_INTEGER_MAX - 1, maximum: DB_INTEGER_MAX, ...options });
 
 /** Params of a route with one UUID in its path, e.g. `/orders/:id`. */
 export const UuidParams = <K extends string>(name: K) =>
@@ -35,6 +49,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed: another account, or a refused cross-site call.',
   404: 'Nothing by that name.',
   409: 'The current state does not allow this.',
+  410: 'It existed but is withdrawn (a revoked certificate).',
   413: 'The upload is larger than allowed.',
   415: 'The upload is not of an accepted type.',
   416: RANGE_NOT_SATISFIABLE,
@@ -43,7 +58,8 @@ const ERROR_MEANINGS: Record<number, string> = {
   503: 'Not ready: the process is stopping, or the database cannot be reached.',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 429 | 502 | 503;
 
 /** The error answers of a route, all of them `{ message, code? }`. */
 export function errors<S extends ErrorStatus>(

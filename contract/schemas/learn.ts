@@ -54,7 +54,11 @@ export const MediaKind = Type.Enum(['video', 'captions', 'poster']);
 export const SaveProgressRequest = Type.Object(
   {
     positionSeconds: Type.Number({ minimum: 0, maximum: 86_400 }),
-    /** The lesson is done: its video ended, or the learner marked it. */
+    /**
+     * The learner asks for the lesson to count as done (its video ended, or they marked it). The
+     * server decides from the position it trusts; when that is not enough yet, the answer says
+     * what to do in `notice`.
+     */
     completed: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -66,6 +70,8 @@ export const SaveProgressResponse = Type.Object({
    * lesson is, or null while some remain.
    */
   certificateId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Completion was asked for but the lesson does not count as completed yet: what to do. */
+  notice: Type.Optional(Type.String()),
 });
 
 export const learnSchemas = {
@@ -87,7 +93,7 @@ export const learnSchemas = {
   saveProgress: {
     tags,
     summary:
-      'Save where an owner is in a lesson (clamped to its length); completed marks it done, and the last lesson completed issues the certificate',
+      'Save where an owner is in a lesson; it is completed once the position the server trusts (never ahead of real time since the lesson was opened, at 2× speed) reaches 90 %, and the last lesson completed issues the certificate',
     params: Type.Object({ lessonId: Uuid }),
     body: SaveProgressRequest,
     response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },
@@ -95,10 +101,11 @@ export const learnSchemas = {
   media: {
     tags,
     summary:
-      'A lesson file by its signed address: ranges (206), ETag, If-Range, or a redirect to a bucket; 403 when expired or not signed for you',
+      'A lesson file by its signed address: ranges (206), ETag, If-Range, or a redirect to a bucket; 403 when expired, not signed for you, or your access to the course has ended',
     params: Type.Object({ lessonId: Uuid, kind: MediaKind }),
     querystring: Type.Object({
-      exp: Type.Integer({ minimum: 0 }),
+      // Seconds since 1970: compared with the clock, never stored (2^31 s would end in 2038).
+      exp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       sub: Type.String({ minLength: 1, maxLength: 64 }),
       sig: Type.String({ minLength: 1, maxLength: 128 }),
     }),

@@ -45,7 +45,48 @@ export const TestCheckoutRequest = Type.Object(
 
 export const WebhookEvent = Type.Unknown({
   description:
-    'A Razorpay event (payment.captured, order.paid), signed over the raw bytes in x-razorpay-signature',
+    'A Razorpay event, signed over the raw bytes in x-razorpay-signature. The events handled (payment.captured, order.paid, refund.processed, refund.failed) must match their schema (400 otherwise); any other event is answered 200 and ignored.',
+});
+
+// Razorpay's webhook bodies, checked after the signature over the raw bytes: only the fields the
+// server reads are described; Razorpay sends many more, which are allowed and ignored.
+
+/** Every signed body: an object naming its event. */
+export const RazorpayWebhookEnvelope = Type.Object({
+  event: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+/** A captured payment (payment.captured), or an order paid in full (order.paid). */
+export const RazorpayPaymentEvent = Type.Object({
+  event: Type.Union([Type.Literal('payment.captured'), Type.Literal('order.paid')]),
+  payload: Type.Object({
+    payment: Type.Object({
+      entity: Type.Object({
+        id: ProviderId,
+        /** The provider order it paid; null for a payment made without one. */
+        order_id: Type.Optional(Type.Union([ProviderId, Type.Null()])),
+        /** In paise. */
+        amount: Type.Integer({ minimum: 0 }),
+      }),
+    }),
+    order: Type.Optional(Type.Object({ entity: Type.Object({ id: ProviderId }) })),
+  }),
+});
+
+/** A refund the server asked for, done (refund.processed) or failed (refund.failed). */
+export const RazorpayRefundEvent = Type.Object({
+  event: Type.Union([Type.Literal('refund.processed'), Type.Literal('refund.failed')]),
+  payload: Type.Object({
+    refund: Type.Object({
+      entity: Type.Object({
+        id: ProviderId,
+        payment_id: ProviderId,
+        /** In paise. */
+        amount: Type.Integer({ minimum: 0 }),
+        status: Type.String({ maxLength: 40 }),
+      }),
+    }),
+  }),
 });
 export const WebhookResponse = Type.Object({ ok: Type.Boolean() });
 

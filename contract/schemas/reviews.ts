@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { REVIEW_TEXT_MAX_LENGTH } from '../constants';
+import { DB_INTEGER_MAX, REVIEW_TEXT_MAX_LENGTH } from '../constants';
 import { RATING_REQUIRED } from '../messages/reviews';
 import { CourseParams, CourseRating } from './courses';
 import { errors, MessageResponse, Text } from './common';
@@ -51,6 +51,8 @@ export const ReviewRequest = Type.Object(
   {
     rating: Type.Number({
       default: 0,
+      minimum: -DB_INTEGER_MAX - 1,
+      maximum: DB_INTEGER_MAX,
       description: `Whole stars, 1 to 5 (else "${RATING_REQUIRED}")`,
     }),
     text: Text(REVIEW_TEXT_MAX_LENGTH),

@@ -1,4 +1,6 @@
+import { COUPON_MAX_USES_LIMIT, PAYMENT_MAX_RUPEES } from '../constants';
 import * as m from '../messages/admin';
+import { REFUND_NOTE_REQUIRED } from '../messages/refunds';
 import { compact, type FieldErrors, isBlank } from './rules';
 
 // The staff console's forms and the /api/admin routes check the same rules with the same messages.
@@ -14,9 +16,11 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** The longest lesson: an article's reading time, or a video's running time read from its file. */
+export const LESSON_MAX_SECONDS = 24 * 3600;
 
-const isWholeAtLeast = (value: unknown, min: number): boolean =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min;
+const isWholeBetween = (value: unknown, min: number, max: number): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 export interface CourseFormValues {
   title: string;
@@ -41,7 +45,7 @@ export function validateCourseForm(values: CourseFormValues): FieldErrors<Course
         ? m.TITLE_TOO_LONG
         : undefined,
     slug: SLUG_PATTERN.test(values.slug) && values.slug.length <= 80 ? undefined : m.SLUG_INVALID,
-    price: isWholeAtLeast(values.price, 1) ? undefined : m.PRICE_INVALID,
+    price: isWholeBetween(values.price, 1, PAYMENT_MAX_RUPEES) ? undefined : m.PRICE_INVALID,
     outcomes: listError(values.outcomes),
     requirements: listError(values.requirements),
   });
@@ -64,14 +68,16 @@ export function validateCouponForm(
   now: Date = new Date(),
 ): FieldErrors<CouponFormField> {
   const percent = values.kind === 'percent';
-  const amountOk = isWholeAtLeast(values.amount, 1) && (!percent || values.amount <= 100);
+  const amountOk = isWholeBetween(values.amount, 1, percent ? 100 : PAYMENT_MAX_RUPEES);
   return compact({
     code: COUPON_CODE_PATTERN.test(values.code) ? undefined : m.COUPON_CODE_INVALID,
     kind: undefined,
     amount: amountOk ? undefined : percent ? m.COUPON_PERCENT_INVALID : m.COUPON_AMOUNT_INVALID,
-    minOrder: isWholeAtLeast(values.minOrder, 0) ? undefined : m.COUPON_MIN_ORDER_INVALID,
+    minOrder: isWholeBetween(values.minOrder, 0, PAYMENT_MAX_RUPEES)
+      ? undefined
+      : m.COUPON_MIN_ORDER_INVALID,
     maxUses:
-      values.maxUses === null || isWholeAtLeast(values.maxUses, 1)
+      values.maxUses === null || isWholeBetween(values.maxUses, 1, COUPON_MAX_USES_LIMIT)
         ? undefined
         : m.COUPON_MAX_USES_INVALID,
     expiresAt:
@@ -84,4 +90,19 @@ export function validateCouponForm(
 export function replyError(text: string): string | undefined {
   if (isBlank(text)) return m.REPLY_REQUIRED;
   return text.trim().length > ADMIN_REPLY_MAX_LENGTH ? m.REPLY_TOO_LONG : undefined;
+}
+
+/** The longest note a refund's rejection takes (RejectRefundRequest's maxLength). */
+export const REFUND_NOTE_MAX_LENGTH = 1000;
+
+export interface RefundRejectionValues {
+  /** Why the refund is turned down; the learner sees it on the order. */
+  note: string;
+}
+
+/** The reject-refund form and POST /api/admin/refunds/:id/reject check the same rule. */
+export function validateRefundRejection({
+  note,
+}: RefundRejectionValues): FieldErrors<keyof RefundRejectionValues> {
+  return compact({ note: isBlank(note) ? REFUND_NOTE_REQUIRED : undefined });
 }

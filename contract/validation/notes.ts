@@ -1,4 +1,5 @@
 import { NOTE_EMPTY, NOTE_TOO_LONG } from '../messages/notes';
+import { compact, type FieldErrors } from './rules';
 
 /** The longest note a learner can keep, in characters. */
 export const NOTE_MAX_LENGTH = 2000;
@@ -9,4 +10,13 @@ export function noteTextError(text: string): string | undefined {
   if (trimmed === '') return NOTE_EMPTY;
   if (trimmed.length > NOTE_MAX_LENGTH) return NOTE_TOO_LONG;
   return undefined;
+}
+
+export interface NoteValues {
+  text: string;
+}
+
+/** The note forms (a new note, an edit) and the notes routes check the same rule. */
+export function validateNote({ text }: NoteValues): FieldErrors<keyof NoteValues> {
+  return compact({ text: noteTextError(text) });
 }

@@ -17,8 +17,19 @@ export interface BalancedNode {
  * Retry-After. (Node 20 accepts one new connection per event-loop turn, so a busy node facing
  * 2,000 new connections directly leaves some waiting in the kernel's queue beyond a client's
  * timeout; behind HAProxy it never sees more than its 200.)
+ *
+ * The nodes see every connection come from HAProxy (TRUST_PROXY=true), so they cannot cap one
+ * client's connections (CONNECTIONS_PER_ADDRESS stays off there): HAProxy does it, counting each
+ * client address (an IPv6 /64) in a stick table and refusing its connections past
+ * `maxConnectionsPerClient`, as a lone node would. Its `timeout http-request` gives a client 10 s
+ * for a request's headers; the body it streams on, and each node's own timeouts bound that.
  */
-export function haproxyConfig(host: string, port: number, nodes: BalancedNode[]): string {
+export function haproxyConfig(
+  host: string,
+  port: number,
+  nodes: BalancedNode[],
+  maxConnectionsPerClient = 256,
+): string {
   const busy = JSON.stringify({ message: SERVER_BUSY, code: 'SERVER_BUSY' });
   return `global
   maxconn 4096
@@ -39,6 +50,9 @@ defaults
 
 frontend site
   bind ${host}:${port}
+  stick-table type ipv6 size 1m expire 60s store conn_cur
+  tcp-request connection track-sc0 src,ipmask(32,64)
+  tcp-request connection reject if { sc0_conn_cur gt ${maxConnectionsPerClient} }
   http-request disable-l7-retry if METH_POST or { method PATCH }
   default_backend nodes
 

@@ -35,9 +35,12 @@ Everything lives under \`/api\` except \`POST /contact\`, on the site's own orig
 
 - Errors are always JSON \`{ "message": "...", "code"?: "..." }\`: 400 invalid input (the message
   names the field), 401 signed out or session ended, 403 not yours or not allowed, 404 missing,
-  409 conflict, 429 rate limited, 503 busy (with \`Retry-After\`). No stack trace reaches a client.
-- Ids are UUIDs; a malformed one is a 400 (a certificate's, public, answers 404 like an unknown
-  one). Unknown body fields are dropped.
+  408 a request whose body did not arrive in time (the connection is closed), 409 conflict,
+  429 rate limited, 503 busy (with \`Retry-After\`). No stack trace reaches a client.
+- Ids are UUIDs in lower case, as the API writes them; any other spelling (\`urn:uuid:…\`, \`{…}\`,
+  upper case) or a malformed one is a 400 (a certificate's, public, answers 404 like an unknown
+  one). Unknown body fields are dropped. Numbers are bounded: whole numbers within a database
+  integer, prices and flat discounts within Rs. 5,00,000 (the most one payment can be).
 - Signed-in calls carry \`Authorization: Bearer <accessToken>\` (a short-lived JWT). The refresh
   token is an opaque value in the httpOnly cookie \`academy_rt\` (path \`/api/auth\`, SameSite=Lax,
   Secure in production). \`POST /api/auth/refresh-token\` and \`POST /api/auth/logout\` also need the

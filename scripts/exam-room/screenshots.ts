@@ -46,7 +46,7 @@ async function main() {
   const { db } = await import('../../src/testing/mocks/db');
   const { buildCompleteUser } = await import('../../src/testing/mocks/fixtures');
   const { examDb } = await import('../../src/testing/mocks/exam/examDb');
-  const { expectNoSeriousA11yViolations } = await import('../../e2e/support/axe');
+  const { describeViolation, seriousViolations } = await import('../../e2e/support/axe');
   if (formFile) {
     const file = JSON.parse(readFileSync(formFile, 'utf8'));
     examDb.form = file.form;
@@ -102,7 +102,7 @@ async function main() {
         new Request(request.url(), {
           method: request.method(),
           headers: await request.allHeaders(),
-          body: body && request.method() !== 'GET' ? body : undefined,
+          body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
         }),
       );
       if (!response) return route.fulfill({ status: 404, body: '{"message":"Not found."}' });
@@ -131,11 +131,9 @@ async function main() {
     console.info(`saved ${file}`);
   }
   async function axe(page: Page, name: string) {
-    try {
-      await expectNoSeriousA11yViolations(page, name);
-    } catch (error) {
-      failures.push(String((error as Error).message));
-    }
+    const violations = await seriousViolations(page);
+    if (violations.length > 0)
+      failures.push(`${name}:\n${violations.map(describeViolation).join('\n')}`);
   }
 
   type Scenario = (width: number) => Promise<void>;

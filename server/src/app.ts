@@ -8,7 +8,9 @@ import { authenticatePlugin } from './plugins/app/authenticate';
 import { billingPlugin } from './plugins/app/billing';
 import { documentLinksPlugin } from './plugins/app/documentLinks';
 import { cataloguePlugin } from './plugins/app/catalogue';
+import { bodyDeadlinePlugin } from './plugins/app/bodyDeadline';
 import { clockPlugin } from './plugins/app/clock';
+import { connectionCapPlugin } from './plugins/app/connectionCap';
 import { configPlugin } from './plugins/app/config';
 import { csrfPlugin } from './plugins/app/csrf';
 import { dbPlugin } from './plugins/app/db';
@@ -23,6 +25,7 @@ import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
 import { outboxPlugin } from './plugins/app/outbox';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
+import { refundRetriesPlugin } from './plugins/app/refundRetries';
 import { requireRolePlugin } from './plugins/app/requireRole';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { tasksPlugin } from './plugins/app/tasks';
@@ -54,10 +57,24 @@ export interface AppDeps {
 }
 
 function createServer(config: AppConfig, logStream?: LogStream) {
+  const { headersTimeoutMs, uploadTimeoutMs, keepAliveTimeoutMs, idleTimeoutMs } =
+    config.connections;
   return Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A slow client holds a connection only so long (plugins/app/bodyDeadline.ts and
+    // connectionCap.ts do the rest): headers, then the whole request, each within its time; an
+    // idle kept-alive connection, or one on which nothing moves, is closed.
+    http: {
+      headersTimeout: headersTimeoutMs,
+      // How often Node looks for requests past those times (its default, 30 s, would let a
+      // 10 s limit run to 40 s).
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.round(headersTimeoutMs / 4))),
+    },
+    requestTimeout: uploadTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    connectionTimeout: idleTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     // Migrating and seeding a fresh embedded database takes seconds on a slow or busy machine;
     // Fastify's default 10 s for a plugin to start would stop the server for that alone.
@@ -78,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(configPlugin, { config });
+  await app.register(connectionCapPlugin);
+  await app.register(bodyDeadlinePlugin);
   await app.register(nodeIdentityPlugin);
   await app.register(clockPlugin, { clock: deps.clock });
   await app.register(mediaPlugin, { media: deps.media });
@@ -107,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(billingPlugin);
   await app.register(documentLinksPlugin);
   await app.register(paymentsPlugin, { paymentProvider: deps.paymentProvider });
+  await app.register(refundRetriesPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api/media' });

@@ -60,6 +60,13 @@ export interface AppConfig {
     /** A course watched this much (percent of its running time) sends a request to staff. */
     maxWatchedPercent: number;
   };
+  /** Refunds whose process died after claiming them, asked of the provider again (docs/billing.md). */
+  refundRetry: {
+    /** How often this process looks for them; 0: never (another process does). */
+    pollMs: number;
+    /** How long a claimed refund is its process's before the retry job may claim it again. */
+    leaseSeconds: number;
+  };
   rateLimit: {
     enabled: boolean;
     ipMax: number;
@@ -79,6 +86,30 @@ export interface AppConfig {
     /** Requests this process works on at once; one more is refused at once. */
     maxInFlight: number;
     retryAfterSeconds: number;
+  };
+  /**
+   * What one client may hold of this process: how long its request may take to arrive, how long a
+   * quiet connection stays open, and how many connections one address may keep at once.
+   */
+  connections: {
+    /** The request line and headers must have arrived within this (HEADERS_TIMEOUT_SECONDS). */
+    headersTimeoutMs: number;
+    /** Then the body within this (BODY_TIMEOUT_SECONDS), or 408 and the connection closed. */
+    bodyTimeoutMs: number;
+    /**
+     * The whole of a staff upload (UPLOAD_TIMEOUT_SECONDS), and the most any request may take to
+     * arrive (Node's requestTimeout).
+     */
+    uploadTimeoutMs: number;
+    /** A kept-alive connection waiting for its next request is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** A connection on which nothing moves either way for this long is closed. */
+    idleTimeoutMs: number;
+    /**
+     * Connections one client address (an IPv6 /64) may have open at once; one more is closed as
+     * it opens. 0: no cap (the default behind a proxy, where every connection is the proxy's).
+     */
+    maxPerAddress: number;
   };
   /** Names this process in the `x-academy-node` header of every answer (NODE_NAME). */
   nodeName: string;
@@ -163,6 +194,35 @@ function nonNegative(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function positiveSeconds(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a number of seconds above 0, got "${raw}".`);
+  return Math.round(value * 1000);
+}
+
+/** One client address's connection cap; none by default behind a proxy, and none allowed there. */
+function connectionsPerAddress(env: Env, trustProxy: boolean): number {
+  const raw = text(env.CONNECTIONS_PER_ADDRESS);
+  const cap = integer(env, 'CONNECTIONS_PER_ADDRESS', trustProxy ? 0 : 256, { zeroAllowed: true });
+  if (trustProxy && cap > 0)
+    throw new Error(
+      `CONNECTIONS_PER_ADDRESS=${raw} cannot be used with TRUST_PROXY=true: every connection then ` +
+        "comes from the proxy, so the cap would turn everyone away. Limit each client's " +
+        'connections in the proxy instead (scripts/cluster/haproxyConfig.ts does), or set 0.',
+    );
+  return cap;
+}
+
+/** Longer than a call to the payment provider may take (its timeout is 15 s), or a live claim is retried. */
+function refundLeaseSeconds(env: Env): number {
+  const seconds = integer(env, 'REFUND_LEASE_SECONDS', 120);
+  if (seconds < 30) throw new Error(`REFUND_LEASE_SECONDS must be at least 30, got "${seconds}".`);
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // Unset, the site is where `npm start` (or the dev server) listens: http://localhost:$PORT.
   const siteUrl = (text(env.SITE_URL) ?? `http://localhost:${text(env.PORT) ?? '3000'}`).replace(
@@ -172,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const site = new URL(siteUrl);
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(PROJECT_ROOT, '.data'));
   const databaseUrl = text(env.DATABASE_URL);
+  const trustProxy = text(env.TRUST_PROXY) === 'true';
   const needsDevSecrets =
     !text(env.JWT_SECRET) || !text(env.COOKIE_SECRET) || !text(env.TEST_PAYMENT_SECRET);
   const seller = sellerFromEnv(env);
@@ -231,6 +292,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowDays: integer(env, 'REFUND_WINDOW_DAYS', 7, { zeroAllowed: true }),
       maxWatchedPercent: integer(env, 'REFUND_MAX_WATCHED_PERCENT', 30, { zeroAllowed: true }),
     },
+    refundRetry: {
+      pollMs: integer(env, 'REFUND_RETRY_POLL_MS', 60_000, { zeroAllowed: true }),
+      leaseSeconds: refundLeaseSeconds(env),
+    },
     rateLimit: {
       enabled: text(env.RATE_LIMIT) !== 'off',
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 20),
@@ -244,10 +309,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxInFlight: integer(env, 'LOAD_SHEDDING_MAX_IN_FLIGHT', 1000),
       retryAfterSeconds: integer(env, 'LOAD_SHEDDING_RETRY_AFTER', 2),
     },
+    connections: {
+      headersTimeoutMs: positiveSeconds(env, 'HEADERS_TIMEOUT_SECONDS', 10),
+      bodyTimeoutMs: positiveSeconds(env, 'BODY_TIMEOUT_SECONDS', 30),
+      uploadTimeoutMs: positiveSeconds(env, 'UPLOAD_TIMEOUT_SECONDS', 3600),
+      // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes first.
+      keepAliveTimeoutMs: positiveSeconds(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+      // The SPA gives up on a call after 120 s; a server quiet for longer is no use to it.
+      idleTimeoutMs: positiveSeconds(env, 'IDLE_TIMEOUT_SECONDS', 120),
+      maxPerAddress: connectionsPerAddress(env, trustProxy),
+    },
     nodeName: text(env.NODE_NAME) ?? `${os.hostname()}-${process.pid}`,
     readinessDrainMs: Math.round(nonNegative(env, 'READINESS_DRAIN_SECONDS', 0) * 1000),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     bodyLimitBytes: 64 * 1024,
-    trustProxy: text(env.TRUST_PROXY) === 'true',
+    trustProxy,
   };
 }

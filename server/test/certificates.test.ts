@@ -1,4 +1,5 @@
-import { CERTIFICATE_NOT_FOUND } from '@contract/messages/certificates';
+import { CERTIFICATE_NOT_FOUND, CERTIFICATE_REVOKED } from '@contract/messages/certificates';
+import { READ_TO_COMPLETE, WATCH_TO_COMPLETE } from '@contract/messages/courses';
 import { formatLongDate } from '@contract/longDate';
 import type {
   CertificateResponse,
@@ -8,24 +9,25 @@ import type {
 } from '@contract/types';
 import { createMemoryMediaStorage } from '../src/services/media/storage';
 import { buy, courseBySlug, type SeededCourse } from './helpers/shop';
+import { signInAs } from './helpers/staff';
 import { createTestApp, TEST_SITE_URL, type TestContext } from './helpers/testApp';
 import { signUpAndIn, type SignedIn } from './helpers/users';
+import { lessonsOf, openLesson, saveProgress, testClock, watchThrough } from './helpers/watching';
 
 const SLUG = 'ielts-academic-complete';
 const media = createMemoryMediaStorage();
+const clock = testClock();
 
 let t: TestContext;
 let course: SeededCourse;
+let lessons: { id: string; kind: string; duration_seconds: number }[];
 let lessonIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { media });
+  t = await createTestApp({}, { media, clock });
   course = await courseBySlug(t, SLUG);
-  const lessons = await t.db.query<{ id: string }>(
-    'SELECT id FROM lessons WHERE course_id = $1 ORDER BY section_id, position',
-    [course.id],
-  );
-  lessonIds = lessons.rows.map((row) => row.id);
+  lessons = await lessonsOf(t, course.id);
+  lessonIds = lessons.map((lesson) => lesson.id);
 });
 afterAll(() => t.close());
 
@@ -35,23 +37,20 @@ async function learnerWithCourse(): Promise<SignedIn> {
   return learner;
 }
 
-const complete = (who: SignedIn, lessonId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/learn/lessons/${lessonId}/progress`,
-    headers: who.auth,
-    payload: { positionSeconds: 0, completed: true },
-  });
-
-async function completeAll(who: SignedIn, lessons: string[]): Promise<SaveProgressResponse[]> {
+/** The learner watches (or reads) each lesson through at `rate`, one after another. */
+async function completeAll(
+  who: SignedIn,
+  ids: string[],
+  rate = 1,
+): Promise<SaveProgressResponse[]> {
   const answers = [];
-  for (const lessonId of lessons) {
-    const response = await complete(who, lessonId);
-    expect(response.statusCode).toBe(200);
-    answers.push(response.json<SaveProgressResponse>());
-  }
+  for (const lessonId of ids) answers.push(await watchThrough(t, clock, who, lessonId, rate));
   return answers;
 }
+
+/** What the exploit sent: "done" for a lesson never played. */
+const claimDone = (who: SignedIn, lessonId: string, positionSeconds = 0) =>
+  saveProgress(t, who, lessonId, { positionSeconds, completed: true });
 
 const certificatesOf = (who: SignedIn) =>
   t.db.query<{ id: string }>('SELECT id FROM certificates WHERE user_id = $1', [who.user.id]);
@@ -76,12 +75,9 @@ describe('issuing a certificate of completion', () => {
   it('issues nothing while a lesson remains', async () => {
     const answers = await completeAll(learner, lessonIds.slice(0, -1));
     expect(answers.at(-1)).toMatchObject({ progress: { completed: true }, certificateId: null });
-    const halfway = await t.app.inject({
-      method: 'PUT',
-      url: `/api/learn/lessons/${lessonIds.at(-1)}/progress`,
-      headers: learner.auth,
-      payload: { positionSeconds: 1 },
-    });
+    await openLesson(t, learner, lessonIds.at(-1)!);
+    clock.advance(1);
+    const halfway = await saveProgress(t, learner, lessonIds.at(-1)!, { positionSeconds: 1 });
     expect(halfway.json<SaveProgressResponse>()).not.toHaveProperty('certificateId');
     await t.app.tasks.idle();
     expect((await certificatesOf(learner)).rowCount).toBe(0);
@@ -111,7 +107,7 @@ describe('issuing a certificate of completion', () => {
     );
   });
 
-  it('completing a lesson again answers the same certificate, and issues or mails nothing more', async () => {
+  it('watching a lesson again answers the same certificate, and issues or mails nothing more', async () => {
     const again = await completeAll(learner, [lessonIds[0]!, lessonIds.at(-1)!]);
     expect(again.map((answer) => answer.certificateId)).toEqual([certificateId, certificateId]);
     await t.app.tasks.idle();
@@ -149,6 +145,7 @@ describe('issuing a certificate of completion', () => {
       learnerName: 'Asha Verma',
       courseTitle: expect.any(String),
       issuedAt: expect.any(String),
+      revokedAt: null,
     });
     expect(Math.abs(Date.parse(certificate.issuedAt) - Date.now())).toBeLessThan(60_000);
     const title = await t.db.query<{ title: string }>('SELECT title FROM courses WHERE id = $1', [
@@ -184,8 +181,13 @@ describe('issuing a certificate of completion', () => {
 it('issues exactly one certificate when the last lessons are completed at once', async () => {
   const learner = await learnerWithCourse();
   await completeAll(learner, lessonIds.slice(0, -3));
-  const last = lessonIds.slice(-3);
-  const responses = await Promise.all([...last, ...last].map((id) => complete(learner, id)));
+  const last = lessons.slice(-3);
+  // Played one after another, then every "ended" save sent at once (twice each).
+  for (const lesson of last) await openLesson(t, learner, lesson.id);
+  clock.advance(last.reduce((sum, lesson) => sum + lesson.duration_seconds, 0));
+  const responses = await Promise.all(
+    [...last, ...last].map((lesson) => claimDone(learner, lesson.id, lesson.duration_seconds)),
+  );
   expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
   await t.app.tasks.idle();
 
@@ -197,6 +199,120 @@ it('issues exactly one certificate when the last lessons are completed at once',
   expect(given.length).toBeGreaterThan(0);
   expect(new Set(given)).toEqual(new Set([rows[0]!.id]));
   expect(certificateMails(learner)).toHaveLength(1);
+});
+
+describe('completion needs watching the server can believe', () => {
+  it('does not complete a lesson reported done without being played, and issues no certificate', async () => {
+    const learner = await learnerWithCourse();
+    for (const lesson of lessons) {
+      const answer = await claimDone(learner, lesson.id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<SaveProgressResponse>()).toEqual({
+        progress: { lessonId: lesson.id, positionSeconds: 0, completed: false },
+        notice: lesson.kind === 'video' ? WATCH_TO_COMPLETE : READ_TO_COMPLETE,
+      });
+    }
+    await t.app.tasks.idle();
+    expect((await certificatesOf(learner)).rowCount).toBe(0);
+    expect(certificateMails(learner)).toHaveLength(0);
+  });
+
+  it('clamps a position that runs ahead of real time since the lesson was opened', async () => {
+    const learner = await learnerWithCourse();
+    const video = lessons.find((lesson) => lesson.kind === 'video')!;
+    await openLesson(t, learner, video.id);
+    const atOnce = await claimDone(learner, video.id, video.duration_seconds);
+    // Where to resume is what the player said; what counts is what real time allows.
+    expect(atOnce.json<SaveProgressResponse>().progress).toEqual({
+      lessonId: video.id,
+      positionSeconds: video.duration_seconds,
+      completed: false,
+    });
+    clock.advance(5);
+    await claimDone(learner, video.id, video.duration_seconds);
+    const trusted = await t.db.query<{ watched_seconds: number }>(
+      'SELECT watched_seconds FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2',
+      [learner.user.id, video.id],
+    );
+    // Five seconds at 2x and the slack of fifteen.
+    expect(trusted.rows).toEqual([{ watched_seconds: 25 }]);
+  });
+
+  it('does not let lessons be "watched" side by side: real time is spent once', async () => {
+    const learner = await learnerWithCourse();
+    for (const lesson of lessons) await openLesson(t, learner, lesson.id);
+    // Long enough for any one lesson at normal speed, not for all of them.
+    clock.advance(Math.max(...lessons.map((lesson) => lesson.duration_seconds)));
+    const answers = await Promise.all(
+      lessons.map((lesson) => claimDone(learner, lesson.id, lesson.duration_seconds)),
+    );
+    const completed = answers.filter(
+      (answer) => answer.json<SaveProgressResponse>().progress.completed,
+    );
+    expect(completed.length).toBeLessThan(lessons.length);
+    await t.app.tasks.idle();
+    expect((await certificatesOf(learner)).rowCount).toBe(0);
+  });
+
+  it('gives a learner watching at twice the speed their certificate', async () => {
+    const learner = await learnerWithCourse();
+    const answers = await completeAll(learner, lessonIds, 2);
+    expect(answers.every((answer) => answer.progress.completed)).toBe(true);
+    expect(answers.at(-1)!.certificateId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a refund revokes the certificate', () => {
+  it('its page says it was revoked, its PDF is no longer served, and buying again earns a new one', async () => {
+    const learner = await signUpAndIn(t);
+    const orderId = await buy(t, learner, [SLUG]);
+    const [last] = (await completeAll(learner, lessonIds)).slice(-1);
+    const certificateId = last!.certificateId!;
+    expect((await getPdf(certificateId)).statusCode).toBe(200);
+
+    // Everything was watched, so the refund waits for staff, who approve it.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      headers: learner.auth,
+      payload: { reason: 'Changed my mind.' },
+    });
+    const refundId = asked.json<{ order: { refund: { id: string } } }>().order.refund.id;
+    const staff = await signInAs(t, 'staff');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refundId}/approve`,
+      headers: staff.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const page = await getCertificate(certificateId);
+    expect(page.statusCode).toBe(200);
+    const { certificate } = page.json<CertificateResponse>();
+    expect(certificate).toMatchObject({ id: certificateId, learnerName: 'Asha Verma' });
+    expect(Math.abs(Date.parse(certificate.revokedAt!) - Date.now())).toBeLessThan(60_000);
+    const pdf = await getPdf(certificateId);
+    expect(pdf.statusCode).toBe(410);
+    expect(pdf.json()).toEqual({ message: CERTIFICATE_REVOKED });
+
+    // Bought again: the lessons it completed count, and the next completion issues a new one.
+    await buy(t, learner, [SLUG]);
+    const purchased = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/purchased-course',
+      headers: learner.auth,
+    });
+    expect(purchased.json<PurchasedCoursesResponse>().courses).toEqual([
+      expect.objectContaining({ courseId: course.id, certificateId: null }),
+    ]);
+    const again = await watchThrough(t, clock, learner, lessonIds[0]!);
+    expect(again.certificateId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.certificateId).not.toBe(certificateId);
+    expect(
+      (await getCertificate(certificateId)).json<CertificateResponse>().certificate.revokedAt,
+    ).not.toBeNull();
+    expect((await getPdf(again.certificateId!)).statusCode).toBe(200);
+  });
 });
 
 it('answers 404 with a clear message for an unknown or malformed id', async () => {

@@ -1,21 +1,25 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
+import { UUID_PATTERN } from '@contract/ids';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signInAs } from './helpers/staff';
 import { signUpAndIn, type SignedIn } from './helpers/users';
 
 // Every registered route, signed in and signed out, gets generated requests built from its schema
-// and made hostile: text with NUL, huge and non-finite numbers, deep nesting, wrong types, odd
+// and made hostile: text with NUL, huge and non-finite numbers, numbers just past what a database
+// integer holds, ids spelled as `urn:uuid:…`, `{…}` or in upper case, deep nesting, wrong types, odd
 // headers and content types. No answer may be a 5xx.
 
 interface JsonSchema {
   type?: string;
   format?: string;
+  pattern?: string;
   enum?: readonly unknown[];
   minimum?: number;
   maximum?: number;
   maxLength?: number;
   properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
 }
 
 interface CollectedRoute {
@@ -65,15 +69,37 @@ const wrongType: fc.Arbitrary<Value> = fc.oneof(
   nesting,
 );
 
+/** An id as the server writes it, or as a UUID library or a person might: prefixed, braced, shouting. */
+const idSpellings: fc.Arbitrary<Value> = fc.oneof(
+  fc.uuid(),
+  fc.uuid().map((uuid) => `urn:uuid:${uuid}`),
+  fc.uuid().map((uuid) => `{${uuid}}`),
+  fc.uuid().map((uuid) => uuid.toUpperCase()),
+);
+/** The edges of a PostgreSQL integer column and of a number JSON can carry exactly. */
+const integerEdges = fc.constantFrom(
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  Number.MAX_SAFE_INTEGER,
+);
+
 /** A value that fits the schema, most of the time; the rest is hostile. */
 function valueFor(schema: JsonSchema = {}): fc.Arbitrary<Value> {
-  const plausible: fc.Arbitrary<Value> = schema.enum
-    ? fc.constantFrom(...(schema.enum as Value[]))
-    : schema.format === 'uuid'
-      ? fc.uuid()
-      : schema.type === 'integer'
-        ? fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1000 })
-        : fc.string({ maxLength: schema.maxLength ?? 40 });
+  const plausible: fc.Arbitrary<Value> = schema.anyOf
+    ? fc.oneof(...schema.anyOf.map((branch) => valueFor(branch)))
+    : schema.enum
+      ? fc.constantFrom(...(schema.enum as Value[]))
+      : schema.format === 'uuid' || schema.pattern === UUID_PATTERN
+        ? idSpellings
+        : schema.type === 'integer' || schema.type === 'number'
+          ? fc.oneof(
+              fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1000 }),
+              integerEdges,
+              fc.constant((schema.maximum ?? 1000) + 1),
+            )
+          : fc.string({ maxLength: schema.maxLength ?? 40 });
   return fc.oneof(
     { arbitrary: plausible, weight: 3 },
     { arbitrary: nastyText, weight: 3 },

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { spaBuildIsStale } from '../src/lib/spaBuild';
-import { withServerDrawnPage } from '../src/lib/spaIndex';
+import { spaBuildIsStale } from '../src/hosting/spaBuild';
+import { withServerDrawnPage } from '../src/hosting/spaIndex';
 import { createFileMailer } from '../src/services/mail/mailer';
-import { createPasswordHasher } from '../src/services/passwords';
+import { createPasswordHasher } from '../src/services/auth/passwords';
 import { seedCourses } from '../src/seed/courses';
 import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 
@@ -71,6 +71,36 @@ describe('configuration', () => {
     expect(fs.existsSync(path.join(tmp, 'unused', 'secrets.json'))).toBe(false);
     expect(() => loadConfig({ DATA_DIR: tmp, ACCESS_TOKEN_TTL: 'soon' })).toThrow(
       'ACCESS_TOKEN_TTL',
+    );
+  });
+
+  it('limits how long a request may take to arrive and how many connections one address holds', () => {
+    const dataDir = path.join(tmp, 'data');
+    expect(loadConfig({ DATA_DIR: dataDir }).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 30_000,
+      uploadTimeoutMs: 3_600_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 120_000,
+      maxPerAddress: 256,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        HEADERS_TIMEOUT_SECONDS: '1.5',
+        BODY_TIMEOUT_SECONDS: '2',
+        CONNECTIONS_PER_ADDRESS: '0',
+      }).connections,
+    ).toMatchObject({ headersTimeoutMs: 1500, bodyTimeoutMs: 2000, maxPerAddress: 0 });
+    // Behind a proxy every connection is the proxy's: no cap by default, and none may be set.
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).connections.maxPerAddress).toBe(
+      0,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '50' }),
+    ).toThrow('CONNECTIONS_PER_ADDRESS=50 cannot be used with TRUST_PROXY=true');
+    expect(() => loadConfig({ DATA_DIR: dataDir, BODY_TIMEOUT_SECONDS: '0' })).toThrow(
+      'BODY_TIMEOUT_SECONDS must be a number of seconds above 0, got "0".',
     );
   });
 

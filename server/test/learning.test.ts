@@ -10,7 +10,7 @@ import {
 } from '@contract/messages/courses';
 import type { LearnCourseResponse, LessonPlayback, SaveProgressResponse } from '@contract/types';
 import { createLocalMediaStorage } from '../src/services/media/storage';
-import { MEDIA_URL_SECONDS } from '../src/services/learning';
+import { MEDIA_URL_SECONDS } from '../src/services/learning/learning';
 import { copySeedMedia } from './helpers/seedMedia';
 import { buy, courseBySlug } from './helpers/shop';
 import { createTestApp, type TestContext } from './helpers/testApp';
@@ -158,14 +158,17 @@ describe('the learning area', () => {
       payload,
     });
 
-  it('keeps where an owner is, clamped to the lesson, completes it near the end, and resumes there', async () => {
+  it('keeps where an owner is, clamped to the lesson, completes it once played near the end, and resumes there', async () => {
     const { rows } = await t.db.query<{ duration_seconds: number }>(
       'SELECT duration_seconds FROM lessons WHERE id = $1',
       [lockedId],
     );
     const length = rows[0]!.duration_seconds;
+    const learner = await signUpAndIn(t);
+    await buy(t, learner, [SLUG]);
+    expect((await playback(lockedId, learner)).statusCode).toBe(200);
 
-    const early = await save(lockedId, owner, { positionSeconds: 12.4 });
+    const early = await save(lockedId, learner, { positionSeconds: 12.4 });
     expect(early.statusCode).toBe(200);
     expect(early.json<SaveProgressResponse>().progress).toEqual({
       lessonId: lockedId,
@@ -173,18 +176,26 @@ describe('the learning area', () => {
       completed: false,
     });
 
-    const beyond = await save(lockedId, owner, { positionSeconds: length + 500 });
+    // Straight to the end: where to resume, but not completed, since it could not have played yet.
+    const beyond = await save(lockedId, learner, { positionSeconds: length + 500 });
     expect(beyond.json<SaveProgressResponse>().progress).toMatchObject({
+      positionSeconds: length,
+      completed: false,
+    });
+    // Played to the end at twice the speed: completed.
+    now += (length / 2) * 1000;
+    const ended = await save(lockedId, learner, { positionSeconds: length, completed: true });
+    expect(ended.json<SaveProgressResponse>().progress).toMatchObject({
       positionSeconds: length,
       completed: true,
     });
     // Watching again from the start moves the position but keeps the lesson completed.
-    await save(lockedId, owner, { positionSeconds: 3 });
+    await save(lockedId, learner, { positionSeconds: 3 });
 
     const area = await t.app.inject({
       method: 'GET',
       url: `/api/learn/${SLUG}`,
-      headers: owner.auth,
+      headers: learner.auth,
     });
     expect(area.json<LearnCourseResponse>().course.progress[0]).toEqual({
       lessonId: lockedId,
@@ -193,7 +204,7 @@ describe('the learning area', () => {
     });
     const row = await t.db.query<{ watched_seconds: number }>(
       'SELECT watched_seconds FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2',
-      [owner.user.id, lockedId],
+      [learner.user.id, lockedId],
     );
     expect(row.rows[0]!.watched_seconds).toBe(length);
   });

@@ -226,7 +226,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     );
     expect(rows.rows[0].n).toBe(2);
     // A different event for the same payment (order.paid) is recorded but changes nothing.
-    const orderPaid = `{"event":"order.paid","payload":{"order":{"entity":{"id":"${session.razorpayOrderId}"}},"payment":{"entity":{"id":"${result.razorpay_payment_id}","order_id":"${session.razorpayOrderId}"}}}}`;
+    const orderPaid = `{"event":"order.paid","payload":{"order":{"entity":{"id":"${session.razorpayOrderId}"}},"payment":{"entity":{"id":"${result.razorpay_payment_id}","order_id":"${session.razorpayOrderId}","amount":${session.amount}}}}}`;
     expect((await webhook(orderPaid, { eventId: 'evt_order_paid' })).statusCode).toBe(200);
     expect(
       (
@@ -274,6 +274,52 @@ describe('POST /api/payments/razorpay/webhook', () => {
       orderId,
     ]);
     expect(order.rows[0].status).toBe('pending');
+  });
+
+  it('refuses a signed body that breaks the schema of its event with 400, and changes nothing', async () => {
+    const me = await signUpAndIn(t);
+    const { orderId, session } = await pendingPayment(me, ['english-grammar-foundations']);
+    const malformed: [string, string][] = [
+      ['[]', 'The webhook body does not name its event.'],
+      ['{"payload":{}}', 'The webhook body does not name its event.'],
+      ['{"event":"payment.captured","payload":{}}', 'payment is required.'],
+      [
+        `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_bad","order_id":"${session.razorpayOrderId}","amount":"${session.amount}"}}}}`,
+        'payload.payment.entity.amount must be integer.',
+      ],
+      [
+        `{"event":"order.paid","payload":{"payment":{"entity":{"order_id":"${session.razorpayOrderId}","amount":${session.amount}}}}}`,
+        'id is required.',
+      ],
+      ['{"event":"refund.processed","payload":{"refund":{"entity":{"id":7}}}}', expect.any(String)],
+    ];
+    for (const [index, [body, message]] of malformed.entries()) {
+      const response = await webhook(body, { eventId: `evt_malformed_${index}` });
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        expect.objectContaining({ message }),
+      ]);
+    }
+    const order = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
+      orderId,
+    ]);
+    expect(order.rows[0].status).toBe('pending');
+    const recorded = await t.db.query(
+      `SELECT 1 FROM payment_events WHERE event_id LIKE 'evt_malformed_%'`,
+    );
+    expect(recorded.rowCount).toBe(0);
+  });
+
+  it('answers 200 to an event it does not handle, and ignores it', async () => {
+    const response = await webhook(
+      '{"entity":"event","event":"payment.authorized","payload":{"payment":{"entity":{"id":"pay_x"}}}}',
+      { eventId: 'evt_other' },
+    );
+    expect([response.statusCode, response.json()]).toEqual([200, { ok: true }]);
+    const recorded = await t.db.query<{ event: string }>(
+      `SELECT event FROM payment_events WHERE event_id = 'evt_other'`,
+    );
+    expect(recorded.rows).toEqual([{ event: 'payment.authorized' }]);
   });
 
   it('answers 404 when no webhook secret is configured', async () => {

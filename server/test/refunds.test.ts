@@ -11,9 +11,9 @@ import type {
   PaymentSession,
   PurchasedCoursesResponse,
 } from '@contract/types';
-import { STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
+import { REFUND_NOTE_REQUIRED, STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
 import { hmacSha256Hex } from '../src/lib/crypto';
-import { setRole } from '../src/services/roles';
+import { setRole } from '../src/services/accounts/roles';
 import type { PaymentProvider } from '../src/services/payments/provider';
 import { checkoutSignature } from '../src/services/payments/signature';
 import { pdfText } from './billing/pdfText';
@@ -222,6 +222,16 @@ describe('a refund of a mostly watched course waits for staff', () => {
       refundId,
     );
 
+    // The console's form and the route check the same rule (validateRefundRejection).
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refundId}/reject`,
+      headers: staff.auth,
+      payload: { note: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: REFUND_NOTE_REQUIRED });
+
     const rejected = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${refundId}/reject`,
@@ -273,6 +283,33 @@ describe('a refund of a mostly watched course waits for staff', () => {
     );
     expect(approvals.rows).toEqual([{ action: 'refund.approve' }]);
   });
+});
+
+it('mails the learner whose refund staff reject, with the note staff gave', async () => {
+  const me = await signUpAndIn(t);
+  const orderId = await buy(t, me, [COURSE]);
+  await watchAll(t, me, COURSE);
+  const asked = await askRefund(t, me, orderId);
+  const refund = asked.json<OrderMutationResponse>().order.refund!;
+  const note = 'You finished the course <b>and</b> downloaded its certificate.';
+  const rejected = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/refunds/${refund.id}/reject`,
+    headers: staff.auth,
+    payload: { note: `  ${note} ` },
+  });
+  expect(rejected.statusCode).toBe(200);
+  await t.app.tasks.idle();
+  const { orderNumber } = await getOrder(t, me, orderId);
+  const mails = t.mail
+    .to(me.user.email)
+    .filter((mail) => mail.subject.startsWith('Your refund request'));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toBe(`Your refund request for order ${orderNumber} - Vaani Academy`);
+  expect(mails[0]!.text).toContain(`Our team's note: ${note}`);
+  expect(mails[0]!.text).toContain('Your order stays paid and its courses stay in your account.');
+  // The note is the staff member's text: escaped in the HTML part.
+  expect(mails[0]!.html).toContain('&lt;b&gt;and&lt;/b&gt;');
 });
 
 describe('a provider that refuses the refund', () => {

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { fieldInvalid } from '@contract/messages/common';
+import { DB_INTEGER_MAX } from '@contract/constants';
+import { fieldInvalid, ID_RULE } from '@contract/messages/common';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signUpAndIn } from './helpers/users';
 
@@ -66,6 +67,57 @@ it('every API route has a schema for its params, body and answers', () => {
   expect(gaps).toEqual([]);
 });
 
+interface NumberSchema {
+  type?: string | string[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/** Every number schema inside a schema, with where it sits. */
+function numbersIn(schema: unknown, at: string): { at: string; schema: NumberSchema }[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as NumberSchema & Record<string, unknown>;
+  const own = ['integer', 'number'].some((type) => [node.type].flat().includes(type))
+    ? [{ at, schema: node }]
+    : [];
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, child]) =>
+      Array.isArray(child)
+        ? child.flatMap((item, index) => numbersIn(item, `${at}.${key}[${index}]`))
+        : key === 'default' || key === 'examples'
+          ? []
+          : numbersIn(child, `${at}.${key}`),
+    ),
+  ];
+}
+
+/** Whole numbers a route compares but never stores, so a database integer does not bound them. */
+const NOT_STORED = new Set([
+  // A signed address's expiry in seconds since 1970 (2^31 seconds end in 2038).
+  'GET /api/media/lessons/:lessonId/:kind querystring.properties.exp',
+]);
+
+it('bounds every number a route takes, whole numbers within a database integer', () => {
+  const unbounded = routes.filter(isApiRoute).flatMap((route) =>
+    (['params', 'querystring', 'body'] as const).flatMap((part) =>
+      numbersIn(route.schema?.[part], `${route.method} ${route.url} ${part}`)
+        .filter(({ at, schema }) => {
+          const whole = [schema.type].flat().includes('integer') && !NOT_STORED.has(at);
+          const limit = whole ? DB_INTEGER_MAX : Number.MAX_SAFE_INTEGER;
+          return !(
+            schema.minimum !== undefined &&
+            schema.maximum !== undefined &&
+            schema.minimum >= -limit - 1 &&
+            schema.maximum <= limit
+          );
+        })
+        .map(({ at }) => at),
+    ),
+  );
+  expect(unbounded).toEqual([]);
+});
+
 it('every querystring a route reads is declared (the routes with paging or filters)', () => {
   const catalogue = routes.find((route) => route.method === 'GET' && route.url === '/api/courses');
   expect(catalogue?.schema?.querystring).toBeDefined();
@@ -81,7 +133,7 @@ it('refuses a body that breaks the contract with the message the msw fakes give 
   });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    message: fieldInvalid('productId', 'must match format "uuid"'),
+    message: fieldInvalid('productId', ID_RULE),
     code: 'VALIDATION',
   });
 });

@@ -58,6 +58,14 @@ describe('the S3 media storage', () => {
     expect(await media.locate('lessons/missing.mp4')).toBeUndefined();
   });
 
+  it('removes an object, and removing one that is gone is no error', async () => {
+    await media.put('lessons/removed.mp4', body, 'video/mp4');
+    await media.remove('lessons/removed.mp4');
+    expect(bucket.objects.has('lessons/removed.mp4')).toBe(false);
+    expect(await media.exists('lessons/removed.mp4')).toBe(false);
+    await expect(media.remove('lessons/removed.mp4')).resolves.toBeUndefined();
+  });
+
   it('gives a short-lived presigned address the bucket serves whole and by range', async () => {
     await media.put('lessons/two.mp4', body, 'video/mp4');
     const url = await urlOf(media, 'lessons/two.mp4');

@@ -1,3 +1,6 @@
+// The browser's version. The server-rendering build swaps this module for its twin,
+// src/ssr/serverSanitizeHtml.ts (sanitize-html: DOMPurify needs a browser's DOM), which must give
+// the same HTML (src/ssr/serverTwins.test.ts) and which webpack.ssr.config.ts names in SERVER_TWINS.
 import createDOMPurify from 'dompurify';
 
 import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_LINK } from './sanitizeHtmlRules';

@@ -15,9 +15,17 @@ import { api } from '@/store/api/api';
 import { SERVER_STATE_ID } from '@/store/api/serverState';
 import { COURSE_KEY } from '@contract/constants';
 import { setupStore } from '@/store/store';
-import type { ServerRenderServices } from './serverBaseQuery';
 
-export type { ServerRenderServices };
+/** What the server hands the renderer: how to reach its own API, in-process. */
+export interface ServerRenderServices {
+  fetch: typeof fetch;
+}
+
+/**
+ * How long a page's API call may take on the server: the page is on hold meanwhile, and the
+ * browser can always draw it instead.
+ */
+const RENDER_API_TIMEOUT_MS = 5_000;
 
 /** A page drawn on the server, in three parts for index.html. */
 export interface RenderedPage {
@@ -69,8 +77,9 @@ export async function renderPage(
   const navigation = createNavigationService();
   const store = setupStore(undefined, {
     navigate: navigation.navigate,
-    ...services,
-  } as Parameters<typeof setupStore>[1]);
+    fetch: services.fetch,
+    apiTimeoutMs: RENDER_API_TIMEOUT_MS,
+  });
   const [pathname = '/', search = ''] = url.split(/(?=\?)/);
   await preloadRoute(routes, { pathname, search }, store.dispatch);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
@@ -82,7 +91,7 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StrictMode>
-        <AppProviders store={store}>
+        <AppProviders store={store} waitForSession={false}>
           <StaticRouter location={url}>
             <RouterNavigationBridge navigation={navigation} />
             <AppRoutes />
@@ -105,6 +114,8 @@ export async function renderPage(
   const html = (await collect(prelude)).replace(LEADING_PRELOADS, '');
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const state = { [api.reducerPath]: store.getState()[api.reducerPath] };
+  // The store is done with: its cache timers would otherwise hold it in memory for a minute.
+  store.dispatch(api.util.resetApiState());
   return {
     html,
     styleTags,

@@ -1,7 +1,7 @@
+// The server's twin of src/lib/parseHtml.ts: the server-rendering build takes this module in its
+// place (webpack.ssr.config.ts, SERVER_TWINS). Node has no DOMParser; linkedom's is a standard one
+// over htmlparser2, and stays out of the browser's bundle. Same results: src/ssr/serverTwins.test.ts.
 import { DOMParser } from 'linkedom';
-
-// The server-rendering build's stand-in for src/lib/parseHtml.ts: Node has no DOMParser, linkedom's
-// is a standard one over htmlparser2.
 
 /** HTML as an inert document's body: no script runs and no picture loads. */
 export function parseHtmlBody(html: string): HTMLElement {

@@ -1,8 +1,9 @@
+// The server's twin of src/lib/sanitizeHtml.ts: the server-rendering build takes this module in
+// its place (webpack.ssr.config.ts, SERVER_TWINS). DOMPurify needs a browser's DOM, so here the
+// same rules run with sanitize-html, the library the API server sanitises staff HTML with (kept
+// out of the browser's bundle). Same HTML: src/ssr/serverTwins.test.ts.
 import sanitize from 'sanitize-html';
 import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_LINK } from '@/lib/sanitizeHtmlRules';
-
-// The server-rendering build's stand-in for src/lib/sanitizeHtml.ts (DOMPurify needs a browser's
-// DOM): the same rules with sanitize-html, the library the API server sanitises staff HTML with.
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -17,16 +17,23 @@ afterEach(() => {
   resetDb();
   resetAdminDb();
   resetExamDb();
-  void forgetEverything();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  if (inBrowser) {
+    void forgetEverything();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 afterAll(() => server.close());
 
+// A few tests run in Node, as the server draws pages (`@jest-environment node`): no window there.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom leaves these out; the app calls them.
-window.scrollTo = () => {};
-window.alert = () => {};
-if (!window.matchMedia) {
+if (inBrowser) {
+  window.scrollTo = () => {};
+  window.alert = () => {};
+}
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../validation/admin';
-import { Uuid } from '../common';
+import { RequestInteger, Uuid } from '../common';
 
 // Building blocks of the staff console's routes: paged lists, sort orders, versions.
 
@@ -43,7 +43,7 @@ export const Paged = <T extends TSchema>(row: T) =>
   Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
 
 /** The row's version as read; an update with an older one is refused with 409. */
-export const Version = Type.Integer({
+export const Version = RequestInteger({
   minimum: 1,
   description: 'The version the edit started from',
 });

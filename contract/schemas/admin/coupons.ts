@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { errors, NO_BODY, Text } from '../common';
+import { COUPON_MAX_USES_LIMIT, PAYMENT_MAX_RUPEES } from '../../constants';
+import { errors, NO_BODY, RequestInteger, Text } from '../common';
 import { adminTags, DateTime, ListQuery, NullableDateTime, Paged, Version } from './common';
 
 const tags = adminTags('coupons');
@@ -34,10 +35,16 @@ export const AdminCouponsQuery = ListQuery(COUPON_SORT_FIELDS, '-createdAt', {
 
 const CouponFields = {
   kind: CouponKind,
-  amount: Type.Integer({ default: 0 }),
-  minOrder: Type.Integer({ default: 0 }),
+  amount: RequestInteger({
+    default: 0,
+    description: `percent: 1 to 100; flat: whole rupees, 1 to ${PAYMENT_MAX_RUPEES}`,
+  }),
+  minOrder: RequestInteger({ default: 0, description: `Whole rupees, 0 to ${PAYMENT_MAX_RUPEES}` }),
   // Null first: with type coercion, null would otherwise be read as 0 or ''.
-  maxUses: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  maxUses: Type.Union([Type.Null(), RequestInteger()], {
+    default: null,
+    description: `1 to ${COUPON_MAX_USES_LIMIT}, or null for no limit`,
+  }),
   expiresAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })], { default: null }),
 };
 /** Checked by validateCouponForm; the code is made upper case. */

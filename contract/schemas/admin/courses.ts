@@ -1,7 +1,20 @@
 import { Type } from 'typebox';
+import { PAYMENT_MAX_RUPEES } from '../../constants';
 import { CATEGORIES, LANGUAGES, LEVELS } from '../../taxonomy';
-import { ADMIN_LIST_ITEM_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../validation/admin';
-import { errors, MessageResponse, NO_BODY, Text, Uuid, UuidParams } from '../common';
+import {
+  ADMIN_LIST_ITEM_MAX_LENGTH,
+  ADMIN_TITLE_MAX_LENGTH,
+  LESSON_MAX_SECONDS,
+} from '../../validation/admin';
+import {
+  errors,
+  MessageResponse,
+  NO_BODY,
+  RequestInteger,
+  Text,
+  Uuid,
+  UuidParams,
+} from '../common';
 import { LessonKind } from '../courses';
 import {
   adminTags,
@@ -95,7 +108,10 @@ export const CourseFields = {
   title: Text(ADMIN_TITLE_MAX_LENGTH + 50),
   slug: Text(100),
   subtitle: Text(300),
-  price: Type.Integer({ default: 0, description: 'Whole rupees, 1 or more' }),
+  price: RequestInteger({
+    default: 0,
+    description: `Whole rupees, 1 to ${PAYMENT_MAX_RUPEES} (the most one payment can be)`,
+  }),
   description: Type.String({
     maxLength: 50_000,
     default: '',
@@ -136,7 +152,7 @@ const LessonFields = {
   kind: LessonKind,
   durationSeconds: Type.Integer({
     minimum: 0,
-    maximum: 86_400,
+    maximum: LESSON_MAX_SECONDS,
     default: 0,
     description: "An article's reading time; a video's is read from the uploaded file",
   }),

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { redactUrl } from '../lib/redactUrl';
+import { redactSecrets } from './redactSecrets';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -14,12 +14,15 @@ interface RequestLike {
 
 /**
  * Request logs carry method, redacted URL and address only: no headers (authorization, cookies),
- * no bodies (passwords). The redact list catches the same fields if some code logs them anyway.
+ * no bodies (passwords). The redact list catches the same fields if some code logs them anyway,
+ * and every line, whatever wrote it (an error message quoting the address it failed on, Fastify's
+ * own warnings), is cut of secret query parameters and access tokens just before it is written.
  */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
+    hooks: { streamWrite: redactSecrets },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -38,7 +41,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     serializers: {
       req: (request: RequestLike) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: redactSecrets(request.url),
         remoteAddress: request.ip,
       }),
     },

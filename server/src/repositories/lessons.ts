@@ -32,6 +32,41 @@ export async function findLesson(db: Queryable, lessonId: string): Promise<Lesso
   return result.rows[0];
 }
 
+export interface ViewedLessonRow extends LessonRow {
+  /** The size of the lesson's video file as stored (null without a video). */
+  video_bytes: number | null;
+  /** Whether the viewer owns the course now (bought, not refunded); false for a visitor. */
+  has_access: boolean;
+}
+
+/**
+ * A lesson as a signed media address asks for it, with whether its viewer (a user id, or null
+ * for a visitor) still owns the course: one statement, on the path of every video range.
+ */
+export async function findLessonForViewer(
+  db: Queryable,
+  lessonId: string,
+  viewerId: string | null,
+): Promise<ViewedLessonRow | undefined> {
+  const result = await db.query<ViewedLessonRow>(
+    `SELECT l.id, l.course_id, l.title, l.kind, l.duration_seconds, l.is_preview, l.article_html,
+       v.storage_key AS video_key, c.storage_key AS captions_key, p.storage_key AS poster_key,
+       (co.published_at IS NOT NULL) AS course_published, v.byte_size::float8 AS video_bytes,
+       EXISTS (SELECT 1 FROM purchases pu
+         WHERE pu.user_id = $2::uuid AND pu.course_id = l.course_id AND pu.revoked_at IS NULL)
+         AS has_access
+     FROM lessons l
+     JOIN courses co ON co.id = l.course_id
+     LEFT JOIN media_assets v ON v.id = l.video_asset_id
+     LEFT JOIN media_assets c ON c.id = l.captions_asset_id
+     LEFT JOIN media_assets p ON p.id = l.poster_asset_id
+     WHERE l.id = $1`,
+    [lessonId, viewerId],
+    { name: 'find_lesson_for_viewer' },
+  );
+  return result.rows[0];
+}
+
 /** Whether the learner bought the course and was not refunded since. */
 export async function hasCourseAccess(
   db: Queryable,
@@ -42,6 +77,22 @@ export async function hasCourseAccess(
     'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2 AND revoked_at IS NULL',
     [userId, courseId],
     { name: 'has_course_access' },
+  );
+  return result.rowCount > 0;
+}
+
+/**
+ * Whether the learner owns the course, locking their purchase row until the transaction ends, so
+ * one learner's progress saves in a course are weighed one after another.
+ */
+export async function lockCourseAccess(
+  tx: Queryable,
+  userId: string,
+  courseId: string,
+): Promise<boolean> {
+  const result = await tx.query(
+    'SELECT 1 FROM purchases WHERE user_id = $1 AND course_id = $2 AND revoked_at IS NULL FOR UPDATE',
+    [userId, courseId],
   );
   return result.rowCount > 0;
 }
@@ -88,23 +139,31 @@ export async function progressInCourse(
 }
 
 /**
- * Records where the learner is: the furthest point reached only grows, and a completed lesson
- * stays completed (watching it again does not undo that).
+ * Records where the learner is: `position` is where to resume (as reported), `watched` the
+ * furthest position the server trusts, which only grows; a completed lesson stays completed
+ * (watching it again does not undo that).
  */
 export async function upsertProgress(
   db: Queryable,
-  row: { userId: string; lessonId: string; courseId: string; position: number; completed: boolean },
+  row: {
+    userId: string;
+    lessonId: string;
+    courseId: string;
+    position: number;
+    watched: number;
+    completed: boolean;
+  },
 ): Promise<ProgressRow> {
   const result = await db.query<ProgressRow>(
     `INSERT INTO lesson_progress (user_id, lesson_id, course_id, position_seconds, watched_seconds, completed_at)
-     VALUES ($1, $2, $3, $4, $4, CASE WHEN $5 THEN now() END)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
      ON CONFLICT (user_id, lesson_id) DO UPDATE SET
        position_seconds = EXCLUDED.position_seconds,
        watched_seconds = GREATEST(lesson_progress.watched_seconds, EXCLUDED.watched_seconds),
        completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
        updated_at = now()
      RETURNING lesson_id, position_seconds, completed_at IS NOT NULL AS completed`,
-    [row.userId, row.lessonId, row.courseId, row.position, row.completed],
+    [row.userId, row.lessonId, row.courseId, row.position, row.watched, row.completed],
     { name: 'upsert_progress' },
   );
   return result.rows[0]!;

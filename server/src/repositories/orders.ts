@@ -258,7 +258,8 @@ export async function purchasedCourses(db: Queryable, userId: string): Promise<P
          AS "completedLessons",
        (SELECT max(lp.updated_at) FROM lesson_progress lp
          WHERE lp.user_id = p.user_id AND lp.course_id = c.id) AS "lastWatchedAt",
-       (SELECT ce.id FROM certificates ce WHERE ce.user_id = p.user_id AND ce.course_id = c.id)
+       (SELECT ce.id FROM certificates ce
+         WHERE ce.user_id = p.user_id AND ce.course_id = c.id AND ce.revoked_at IS NULL)
          AS "certificateId"
      FROM purchases p JOIN courses c ON c.id = p.course_id
      WHERE p.user_id = $1 AND p.revoked_at IS NULL ORDER BY p.purchased_at, c.created_at, c.id`,

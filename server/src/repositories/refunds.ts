@@ -17,10 +17,12 @@ export interface RefundRow {
   requested_at: Date;
   decided_at: Date | null;
   refunded_at: Date | null;
+  /** Times the refund was claimed to be asked of the provider. */
+  attempts: number;
 }
 
 const COLUMNS = `id, order_id, user_id, status, reason, amount_paise, automatic, provider_refund_id,
-  decided_by, decision_note, requested_at, decided_at, refunded_at`;
+  decided_by, decision_note, requested_at, decided_at, refunded_at, attempts`;
 /** The same columns of `refunds r`. */
 const R_COLUMNS = COLUMNS.replace(/(^|, *|\n *)(\w+)/g, '$1r.$2');
 
@@ -90,6 +92,81 @@ export async function liveRefundOfOrder(
   return result.rows[0];
 }
 
+/**
+ * Claimed to be asked of the provider (processing), by staff or automatically (`decidedBy` null),
+ * leased for `leaseSeconds`: if no answer is stored by then, the retry job claims it again.
+ */
+export async function claimRefund(
+  tx: Queryable,
+  id: string,
+  decidedBy: string | null,
+  leaseSeconds: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refunds SET status = 'processing', decided_by = $2, decided_at = now(),
+       attempts = attempts + 1, locked_until = now() + make_interval(secs => $3)
+     WHERE id = $1`,
+    [id, decidedBy, leaseSeconds],
+  );
+}
+
+/**
+ * Claims up to `limit` refunds whose claim ran out while they wait for the provider's refund id
+ * (the process asking died), oldest lease first, for another `leaseSeconds`. Rows another process
+ * is claiming right now are skipped, so no two processes retry the same refund at once.
+ */
+export async function claimStuckRefunds(
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+): Promise<RefundRow[]> {
+  const result = await db.query<RefundRow>(
+    `UPDATE refunds SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+     WHERE id IN (
+       SELECT id FROM refunds
+       WHERE status = 'processing' AND provider_refund_id IS NULL AND locked_until < now()
+       ORDER BY locked_until
+       FOR UPDATE SKIP LOCKED
+       LIMIT $1
+     )
+     RETURNING ${COLUMNS}`,
+    [limit, leaseSeconds],
+  );
+  return result.rows;
+}
+
+/** The retry failed: tried again after `delaySeconds`, unless it was claimed again meanwhile. */
+export async function deferStuckRefund(
+  db: Queryable,
+  id: string,
+  attempts: number,
+  delaySeconds: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE refunds SET locked_until = now() + make_interval(secs => $3)
+     WHERE id = $1 AND attempts = $2 AND status = 'processing' AND provider_refund_id IS NULL`,
+    [id, attempts, delaySeconds],
+  );
+}
+
+/**
+ * The provider refused (or never answered) a claimed refund: failed with why, unless its answer
+ * came meanwhile (a retry, or the webhook). True when it was failed here.
+ */
+export async function failUnansweredRefund(
+  tx: Queryable,
+  id: string,
+  note: string,
+): Promise<boolean> {
+  const result = await tx.query(
+    `UPDATE refunds SET status = 'failed', decision_note = $2, locked_until = NULL,
+       decided_at = coalesce(decided_at, now())
+     WHERE id = $1 AND status = 'processing' AND provider_refund_id IS NULL`,
+    [id, note],
+  );
+  return result.rowCount > 0;
+}
+
 /** Staff or the provider turned it down: rejected or failed, with why. */
 export async function closeRefund(
   tx: Queryable,
@@ -113,7 +190,7 @@ export async function markRefundAccepted(
   decidedBy: string | null,
 ): Promise<void> {
   await tx.query(
-    `UPDATE refunds SET provider_refund_id = coalesce(provider_refund_id, $2),
+    `UPDATE refunds SET provider_refund_id = coalesce(provider_refund_id, $2), locked_until = NULL,
        decided_by = coalesce($3, decided_by), decided_at = coalesce(decided_at, now()) WHERE id = $1`,
     [id, providerRefundId, decidedBy],
   );

@@ -7,6 +7,7 @@ import type {
   SectionResponse,
 } from '@contract/types';
 import * as m from '@contract/messages/admin';
+import { fieldInvalid, ID_RULE, nulCharacter } from '@contract/messages/common';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 import { adminCall, auditOf, signInAs } from '../helpers/staff';
@@ -20,6 +21,22 @@ const PNG = Buffer.concat([
   Buffer.alloc(200, 1),
 ]);
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100, 2)]);
+
+/** An MP4 whose movie header (moov > mvhd, version 1) claims `seconds` of running time. */
+function mp4Claiming(seconds: bigint): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const mvhd = Buffer.alloc(32);
+  mvhd[0] = 1;
+  mvhd.writeUInt32BE(1, 20);
+  mvhd.writeBigUInt64BE(seconds, 24);
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\0\0isommp41', 'latin1'));
+  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd)), Buffer.alloc(200, 7)]);
+}
 
 let t: TestContext;
 let media: ReturnType<typeof createMemoryMediaStorage>;
@@ -58,11 +75,13 @@ afterAll(() => t.close());
 const uploadedKeys = () => [...media.objects.keys()].filter((key) => !key.startsWith('seed/'));
 
 function multipart(body: Buffer, filename: string, type: string) {
+  // The name goes into the header as bytes, as a browser sends it (a NUL included).
   const boundary = '----academy-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
         `Content-Type: ${type}\r\n\r\n`,
+      'utf8',
     ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -177,5 +196,102 @@ describe('lesson video upload', () => {
     expect(media.objects.get(keys[0]!)!.body.equals(SAMPLE_MP4)).toBe(true);
     const [entry] = await auditOf(t, 'lesson', lessonId);
     expect(entry).toMatchObject({ action: 'lesson.video', after: { durationSeconds: 46 } });
+  });
+});
+
+describe('refused uploads leave nothing behind', () => {
+  const videoUrl = () => `/courses/${course.id}/lessons/${lessonId}/video`;
+  const lessonVideo = async (id = lessonId) =>
+    (
+      await t.db.query<{ video_asset_id: string | null; duration_seconds: number }>(
+        'SELECT video_asset_id, duration_seconds FROM lessons WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+  const mediaRows = async () =>
+    Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM media_assets')).rows[0]!.n);
+
+  it('refuses an MP4 whose header claims 2^62 seconds, before storing it', async () => {
+    const [files, rows, before] = [media.objects.size, await mediaRows(), await lessonVideo()];
+    const response = await upload(videoUrl(), mp4Claiming(2n ** 62n), 'long.mp4', 'video/mp4');
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: m.VIDEO_DURATION_INVALID, code: 'VALIDATION' },
+    ]);
+    expect([media.objects.size, await mediaRows(), await lessonVideo()]).toEqual([
+      files,
+      rows,
+      before,
+    ]);
+  });
+
+  it('takes an MP4 of exactly 24 hours', async () => {
+    const response = await upload(videoUrl(), mp4Claiming(86_400n), 'day.mp4', 'video/mp4');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LessonResponse>().lesson.durationSeconds).toBe(86_400);
+  });
+
+  it('refuses a file name with a NUL character, before storing it', async () => {
+    const [files, rows, before] = [media.objects.size, await mediaRows(), await lessonVideo()];
+    const response = await upload(videoUrl(), SAMPLE_MP4, 'clip\u0000.mp4', 'video/mp4');
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: nulCharacter('file name'), code: 'VALIDATION' },
+    ]);
+    expect([media.objects.size, await mediaRows(), await lessonVideo()]).toEqual([
+      files,
+      rows,
+      before,
+    ]);
+  });
+
+  it('refuses an upper-case lesson id in the address, before reading the file', async () => {
+    const files = media.objects.size;
+    const response = await upload(
+      `/courses/${course.id}/lessons/${lessonId.toUpperCase()}/video`,
+      SAMPLE_MP4,
+      'clip.mp4',
+      'video/mp4',
+    );
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: fieldInvalid('lessonId', ID_RULE), code: 'VALIDATION' },
+    ]);
+    expect(media.objects.size).toBe(files);
+  });
+
+  it('removes the stored video when the lesson is deleted while it uploads', async () => {
+    const section = (
+      await api.post(`/courses/${course.id}/sections`, { title: 'Doomed' })
+    ).json<SectionResponse>().section;
+    const doomed = (
+      await api.post(`/courses/${course.id}/sections/${section.id}/lessons`, {
+        title: 'Deleted meanwhile',
+        kind: 'video',
+      })
+    ).json<LessonResponse>().lesson.id;
+    const files = media.objects.size;
+    const putFile = media.putFile;
+    // Another staff member deletes the lesson once the file is stored, before it is recorded.
+    media.putFile = async (...args) => {
+      await putFile(...args);
+      expect((await api.delete(`/courses/${course.id}/lessons/${doomed}`)).statusCode).toBe(200);
+    };
+    try {
+      const response = await upload(
+        `/courses/${course.id}/lessons/${doomed}/video`,
+        SAMPLE_MP4,
+        'clip.mp4',
+        'video/mp4',
+      );
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { message: m.LESSON_NOT_FOUND },
+      ]);
+    } finally {
+      media.putFile = putFile;
+    }
+    expect(media.objects.size).toBe(files);
+    expect(uploadedKeys().filter((key) => key.startsWith(`lessons/${doomed}/`))).toEqual([]);
   });
 });

@@ -60,4 +60,23 @@ describe('the seller from the environment', () => {
       /REFUND_WINDOW_DAYS/,
     );
   });
+
+  it('reads the stuck-refund retry settings with their defaults, and refuses a lease too short', () => {
+    const env = {
+      DATA_DIR: '/tmp/none',
+      JWT_SECRET: 'a',
+      COOKIE_SECRET: 'b',
+      TEST_PAYMENT_SECRET: 'c',
+    };
+    expect(loadConfig(env).refundRetry).toEqual({ pollMs: 60_000, leaseSeconds: 120 });
+    expect(
+      loadConfig({ ...env, REFUND_RETRY_POLL_MS: '0', REFUND_LEASE_SECONDS: '300' }).refundRetry,
+    ).toEqual({ pollMs: 0, leaseSeconds: 300 });
+    expect(() => loadConfig({ ...env, REFUND_LEASE_SECONDS: '10' })).toThrow(
+      'REFUND_LEASE_SECONDS must be at least 30, got "10".',
+    );
+    expect(() => loadConfig({ ...env, REFUND_RETRY_POLL_MS: 'often' })).toThrow(
+      /REFUND_RETRY_POLL_MS/,
+    );
+  });
 });

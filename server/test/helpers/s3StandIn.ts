@@ -37,7 +37,7 @@ function byteRange(header: string | undefined, size: number) {
 }
 
 /**
- * A local stand-in for an S3-compatible bucket: PUT, HEAD and GET of objects kept in memory, each
+ * A local stand-in for an S3-compatible bucket: PUT, HEAD, GET and DELETE of objects kept in memory, each
  * request checked for a valid SigV4 signature (header or presigned query) made with its key, and
  * single byte ranges on GET. Tests never reach a real store.
  */
@@ -88,6 +88,11 @@ export async function startS3StandIn(bucket = 'academy-media'): Promise<S3StandI
         etag,
       });
       return finish(200, { etag });
+    }
+    if (req.method === 'DELETE') {
+      // As S3 does, a key that is not there is deleted too.
+      objects.delete(key);
+      return finish(204);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return fail(405, 'MethodNotAllowed', 'Not supported here');

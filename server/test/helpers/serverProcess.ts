@@ -75,7 +75,8 @@ export async function spawnServer({ dataDir, databaseUrl, env = {} }: SpawnOptio
 
 export async function startServer(options: SpawnOptions): Promise<ServerProcess> {
   const server = await spawnServer(options);
-  const deadline = Date.now() + 25_000;
+  // Migrating and seeding a fresh database takes half a minute on a busy 2-core machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null)
       throw new Error(`The server exited early:\n${server.output()}`);

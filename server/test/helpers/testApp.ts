@@ -66,6 +66,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     payments: { mode: 'test' },
     seller: SAMPLE_SELLER,
     refunds: { windowDays: 7, maxWatchedPercent: 30 },
+    // No polling: a test runs the retry job itself.
+    refundRetry: { pollMs: 0, leaseSeconds: 120 },
     rateLimit: {
       enabled: true,
       ipMax: 1000,
@@ -79,6 +81,14 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       enabled: false,
       maxInFlight: 1000,
       retryAfterSeconds: 2,
+    },
+    connections: {
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 30_000,
+      uploadTimeoutMs: 3_600_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 120_000,
+      maxPerAddress: 0,
     },
     nodeName: 'test-node',
     readinessDrainMs: 0,

@@ -1,3 +1,4 @@
+import { CERTIFICATE_REVOKED } from '@contract/messages/certificates';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { db } from '@/testing/mocks/db';
@@ -37,6 +38,33 @@ describe('the certificate page', () => {
       `http://localhost/api/certificates/${certificate.id}/pdf`,
     );
     expect(document.title).toBe('Certificate: IELTS Academic Complete | Vaani Academy');
+  });
+
+  it('tells anyone checking a revoked certificate that it was revoked, and when, with no PDF', async () => {
+    const certificate = buildCertificate(2, {
+      learnerName: 'Rohan Iyer',
+      courseTitle: 'IELTS Academic Complete',
+      revokedAt: '2026-12-01T05:00:00.000Z',
+    });
+    db.certificates.set(certificate.id, {
+      ...certificate,
+      userId: 'user-9',
+      courseId: courseId(1),
+    });
+    renderApp(`/certificates/${certificate.id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate revoked' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Certificate verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${CERTIFICATE_REVOKED} Revoked on 1 December 2026.`,
+    );
+    const card = screen.getByRole('region', { name: 'Certificate of completion' });
+    expect(within(card).getByText('Rohan Iyer')).toBeInTheDocument();
+    expect(within(card).getByText(certificate.id)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Revoked certificate: IELTS Academic Complete | Vaani Academy');
   });
 
   it('says plainly when there is no such certificate, for an unknown or a malformed id', async () => {

@@ -19,7 +19,8 @@ export default function CertificatePage() {
   const notFound = getErrorStatus(error) === 404;
 
   useEffect(() => {
-    if (certificate) document.title = `Certificate: ${certificate.courseTitle} | ${ACADEMY_NAME}`;
+    if (certificate)
+      document.title = `${certificate.revokedAt ? 'Revoked certificate' : 'Certificate'}: ${certificate.courseTitle} | ${ACADEMY_NAME}`;
     else if (notFound) document.title = `Certificate not found | ${ACADEMY_NAME}`;
   }, [certificate, notFound]);
 

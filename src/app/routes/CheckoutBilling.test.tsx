@@ -10,7 +10,7 @@ import { server } from '@/testing/mocks/server';
 import { buildBilling } from '@/testing/mocks/orderFakes';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
-import { startWithOrder } from './checkoutTestOrder';
+import { startWithOrder } from '@/testing/fixtures/checkoutOrder';
 
 /** Karnataka's sample GSTIN (a valid check character). */
 const KARNATAKA_GSTIN = '29AAGCB7383J1Z4';

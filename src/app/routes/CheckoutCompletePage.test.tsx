@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildCartItem, courseId, orderId } from '@/testing/mocks/fixtures';
 import { renderApp } from '@/testing/render';
-import { startWithOrder } from './checkoutTestOrder';
+import { startWithOrder } from '@/testing/fixtures/checkoutOrder';
 
 beforeAll(async () => {
   await Promise.all([import('./CheckoutPage'), import('./CheckoutCompletePage')]);

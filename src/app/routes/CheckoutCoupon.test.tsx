@@ -3,7 +3,7 @@ import { db } from '@/testing/mocks/db';
 import { orderId } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
-import { startWithOrder } from './checkoutTestOrder';
+import { startWithOrder } from '@/testing/fixtures/checkoutOrder';
 
 async function renderWithWelcome10() {
   startWithOrder(undefined, {

@@ -13,7 +13,7 @@ import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
-import { startWithOrder } from './checkoutTestOrder';
+import { startWithOrder } from '@/testing/fixtures/checkoutOrder';
 
 async function renderCheckout() {
   const view = renderApp('/checkout');

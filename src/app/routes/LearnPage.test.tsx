@@ -1,8 +1,12 @@
-import { LESSON_LOCKED } from '@contract/messages/courses';
+import { LESSON_LOCKED, WATCH_TO_COMPLETE } from '@contract/messages/courses';
+import type { SaveProgressResponse } from '@contract/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import { apiUrl } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
+import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
 
 function signIn(purchases: string[] = []) {
@@ -129,6 +133,25 @@ describe('the learning area', () => {
     await videoOf('Lesson 2.1');
     expect(router.state.location.pathname).toBe(`/learn/course-1/${lesson(2, 1, 1)}`);
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+  });
+
+  it('says what to do when the server does not count a lesson marked complete yet', async () => {
+    signIn([courseId(1)]);
+    server.use(
+      http.put(apiUrl('/learn/lessons/:lessonId/progress'), ({ params }) =>
+        HttpResponse.json<SaveProgressResponse>({
+          progress: { lessonId: String(params.lessonId), positionSeconds: 0, completed: false },
+          notice: WATCH_TO_COMPLETE,
+        }),
+      ),
+    );
+    const { user } = renderApp(`/learn/course-1/${lesson(1, 1, 1)}`);
+    await videoOf('Lesson 1.1');
+
+    await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(WATCH_TO_COMPLETE);
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+    expect(screen.queryByText('Completed', { exact: true })).not.toBeInTheDocument();
   });
 
   it('counts each section’s completed lessons for an owner', async () => {

@@ -18,22 +18,13 @@ import {
   useGetLessonPlaybackQuery,
   useSaveProgressMutation,
 } from '@/features/learning/api/learnApi';
-import { canOpen, LearnCurriculum } from '@/features/learning/components/LearnCurriculum';
+import { LearnCurriculum } from '@/features/learning/components/LearnCurriculum';
 import { LessonView } from '@/features/learning/components/LessonView';
+import { lessonNeighbours, lessonToOpen } from '@/features/learning/model/lessonChoice';
+import { savedProgress, type SaveProgress } from '@/features/learning/model/lessonProgress';
 import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
 import { selectIsSignedIn } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
-
-/**
- * The lesson to show when the address names none: where an owner last was, or else the first
- * lesson this learner may open.
- */
-function startingLesson(course: LearnCourse): string | undefined {
-  if (course.owned && course.progress[0]) return course.progress[0].lessonId;
-  for (const section of course.sections)
-    for (const lesson of section.lessons) if (canOpen(course, lesson)) return lesson.id;
-  return undefined;
-}
 
 /** What a learner who does not own the course can do: buy it, or sign in first. */
 function BuyPrompt({ slug }: { slug: string }) {
@@ -61,19 +52,6 @@ function BuyPrompt({ slug }: { slug: string }) {
   );
 }
 
-/** The lessons before and after this one that the learner may open, in course order. */
-function neighboursOf(course: LearnCourse, lessonId: string) {
-  const open = course.sections
-    .flatMap((section) => section.lessons)
-    .filter((lesson) => canOpen(course, lesson));
-  const at = open.findIndex((lesson) => lesson.id === lessonId);
-  const link = (index: number) => {
-    const lesson = at < 0 ? undefined : open[index];
-    return lesson && { title: lesson.title, path: paths.learn(course.slug, lesson.id) };
-  };
-  return { previous: link(at - 1), next: link(at + 1) };
-}
-
 function Lesson({
   lessonId,
   course,
@@ -85,24 +63,25 @@ function Lesson({
 }) {
   const { data, error, refetch, isFetching } = useGetLessonPlaybackQuery(lessonId);
   const [saveProgress] = useSaveProgressMutation();
-  const saved = course.progress.find((entry) => entry.lessonId === lessonId);
-  const save = useCallback(
-    (positionSeconds: number, completed: boolean) =>
-      void saveProgress({ lessonId, courseKey, positionSeconds, completed }),
+  const save = useCallback<SaveProgress>(
+    (report) =>
+      saveProgress({ lessonId, courseKey, ...report })
+        .unwrap()
+        .then(
+          (answer) => answer.notice,
+          () => undefined,
+        ),
     [saveProgress, lessonId, courseKey],
   );
+  const saved = savedProgress(course, lessonId);
   if (data && data.lesson.id === lessonId)
     return (
       <LessonView
         key={lessonId}
         playback={data}
         onAddressesExpired={() => void refetch()}
-        {...neighboursOf(course, lessonId)}
-        progress={
-          course.owned
-            ? { startAt: saved?.positionSeconds ?? 0, completed: saved?.completed ?? false, save }
-            : undefined
-        }
+        {...lessonNeighbours(course, lessonId, (id) => paths.learn(course.slug, id))}
+        progress={saved && { ...saved, save }}
       />
     );
   if (error)
@@ -129,7 +108,7 @@ export default function LearnPage() {
   const { course: slugOrId = '', lessonId } = useParams();
   const { data, error, isLoading } = useGetLearnCourseQuery(slugOrId);
   const course = data?.course;
-  const shownLessonId = lessonId ?? (course && startingLesson(course));
+  const shownLessonId = course && lessonToOpen(course, lessonId);
 
   useEffect(() => {
     if (course) document.title = `${course.title} | Learn | Vaani Academy`;

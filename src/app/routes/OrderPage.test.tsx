@@ -10,7 +10,7 @@ import { db } from '@/testing/mocks/db';
 import { buildCartItem, orderId } from '@/testing/mocks/fixtures';
 import { buildBilling } from '@/testing/mocks/orderFakes';
 import { renderApp } from '@/testing/render';
-import { addOrder, paidAttempt, signInLearner } from './ordersTestData';
+import { addOrder, paidAttempt, signInLearner } from '@/testing/fixtures/learnerOrders';
 
 jest.mock('@/lib/openDownload');
 

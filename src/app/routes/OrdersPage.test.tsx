@@ -6,7 +6,7 @@ import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
-import { addOrder, signInLearner } from './ordersTestData';
+import { addOrder, signInLearner } from '@/testing/fixtures/learnerOrders';
 
 jest.mock('@/lib/openDownload');
 

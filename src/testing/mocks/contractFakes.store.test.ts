@@ -1,4 +1,4 @@
-import { fieldInvalid } from '@contract/messages/common';
+import { fieldInvalid, ID_RULE } from '@contract/messages/common';
 import { cartApi } from '@/features/cart/api/cartApi';
 import { buildUser } from '@/testing/mocks/fixtures';
 import { createSignedInStore } from '@/testing/storeTestUtils';
@@ -16,6 +16,6 @@ it('a body that breaks the contract gets the server’s 400 and message from the
 
   expect(result.error).toMatchObject({
     status: 400,
-    data: { message: fieldInvalid('productId', 'must match format "uuid"'), code: 'VALIDATION' },
+    data: { message: fieldInvalid('productId', ID_RULE), code: 'VALIDATION' },
   });
 });

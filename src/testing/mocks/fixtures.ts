@@ -155,6 +155,7 @@ export function buildCertificate(n: number, overrides: Partial<Certificate> = {}
     learnerName: 'Asha Verma',
     courseTitle: `Course ${n}`,
     issuedAt: '2026-11-25T06:30:00.000Z',
+    revokedAt: null,
     ...overrides,
   };
 }

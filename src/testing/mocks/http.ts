@@ -23,6 +23,7 @@ export const unauthorized = () => errorResponse(401, SIGN_IN_REQUIRED);
 function invalidAgainst(schema: TSchema, value: unknown, part: string): Response {
   const issues: SchemaIssue[] = Value.Errors(schema, value).map((error) => ({
     instancePath: error.instancePath,
+    keyword: error.keyword,
     message: error.message,
     params: error.params as SchemaIssue['params'],
   }));

@@ -9,7 +9,9 @@ const isStream = (payload: unknown): boolean =>
  * `config.loadShedding.maxInFlight` a new one is answered at once with 503, Retry-After and a
  * message, before any work is done (so the SPA may safely send it again after the wait). A crowd
  * then gets quick refusals instead of a queue in which every request waits until it times out.
- * A file streamed out counts until its answer starts, not until the last byte.
+ * A request counts from the moment its body has arrived (preValidation), so clients sending theirs
+ * slowly hold no place (the body deadline closes them), until its answer is done or its client has
+ * gone; a file streamed out counts until its answer starts, not until the last byte.
  *
  * (@fastify/under-pressure was tried first: under a saturated loop its event-loop-delay sample can
  * come back empty, which it reads as an infinite delay, and it then refused nearly every request
@@ -21,22 +23,23 @@ export const loadSheddingPlugin = fp(
     if (!enabled) return;
     let inFlight = 0;
     fastify.decorateRequest('countedInFlight', false);
-    fastify.addHook('onRequest', async (request, reply) => {
+    const release = async (request: { countedInFlight: boolean }) => {
+      if (!request.countedInFlight) return;
+      request.countedInFlight = false;
+      inFlight -= 1;
+    };
+    fastify.addHook('preValidation', async (request, reply) => {
       if (inFlight >= maxInFlight) {
         void reply.header('retry-after', String(retryAfterSeconds));
         throw new ServerBusyError();
       }
       inFlight += 1;
       request.countedInFlight = true;
+      // The response closes whatever happened: answered, failed, or its client hung up or timed
+      // out mid-handler, when neither onResponse nor onRequestAbort runs.
+      reply.raw.once('close', () => void release(request));
     });
-    const release = async (request: { countedInFlight: boolean }) => {
-      if (!request.countedInFlight) return;
-      request.countedInFlight = false;
-      inFlight -= 1;
-    };
     fastify.addHook('onResponse', release);
-    // A client that hangs up before the answer never gets onResponse.
-    fastify.addHook('onRequestAbort', release);
     // A streamed file is the socket's business once its answer starts: a lesson video stays open
     // for as long as the player reads it as it plays, and counting it would let a few hundred
     // viewers turn everyone else away.

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { learnSchemas } from '@contract/schemas/learn';
 import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
-import { signedMediaKey } from '../../services/learning';
+import { signedMediaFile } from '../../services/learning/learning';
+import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
 
 const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -17,7 +18,9 @@ const MEDIA_TYPES: Record<string, string> = {
 /**
  * Lesson files by their signed addresses, under /api/media: from the local disk with ranges (206,
  * Accept-Ranges, ETag, If-Range, 416) so a video starts and seeks without downloading it whole, or
- * by a redirect to a bucket's short-lived address, which serves the ranges itself.
+ * by a redirect to a bucket's short-lived address, which serves the ranges itself. The bytes of a
+ * video sent to its owner are recorded (the refund rule counts them as watched); a redirect hands
+ * out the whole file, so it counts as the whole file.
  * Registered outside the API's compression: a byte range must stay the file's own bytes.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -38,7 +41,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/lessons/:lessonId/:kind',
     { schema: learnSchemas.media },
     async (request, reply) => {
-      const key = await signedMediaKey(
+      const { key, viewer } = await signedMediaFile(
         fastify.db,
         fastify.mediaUrls,
         { ...request.params, ...request.query },
@@ -47,10 +50,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const stored = await fastify.media.locate(key);
       if (!stored) throw notFound(MEDIA_NOT_FOUND);
       // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
-      if (stored.at === 'remote')
+      if (stored.at === 'remote') {
+        if (viewer) noteServed(fastify, viewer, 0, viewer.fileBytes);
         return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
+      }
       void reply.header('cache-control', 'private, max-age=600');
-      if (stored.at === 'memory') return reply.type(stored.contentType).send(stored.body);
+      if (stored.at === 'memory') {
+        if (viewer) noteServed(fastify, viewer, 0, stored.body.length);
+        return reply.type(stored.contentType).send(stored.body);
+      }
       const result = await send(request.raw, stored.relativePath, {
         root: stored.root,
         acceptRanges: true,
@@ -69,7 +77,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
       const status = result.statusCode as 200 | 206 | 304;
-      return reply.code(status).headers(result.headers).send(result.stream);
+      const body =
+        viewer && status !== 304
+          ? countedStream(
+              fastify,
+              viewer,
+              result.stream,
+              rangeStartOf(result.headers['Content-Range']),
+            )
+          : result.stream;
+      return reply.code(status).headers(result.headers).send(body);
     },
   );
 };

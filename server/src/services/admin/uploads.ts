@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import * as m from '@contract/messages/admin';
+import { nulCharacter } from '@contract/messages/common';
 import { badRequest, HttpError } from '../../lib/httpError';
 
 /** An upload spooled to a temporary file, its type known from its bytes. */
@@ -43,6 +44,11 @@ export async function spoolUpload<T extends string>(
       throw error;
     });
   if (!part) throw badRequest(m.UPLOAD_MISSING);
+  // The name is kept with the file, and PostgreSQL refuses U+0000 in text (the input guard's rule).
+  if (part.filename?.includes('\u0000')) {
+    part.file.resume();
+    throw badRequest(nulCharacter('file name'));
+  }
   const file = path.join(os.tmpdir(), `academy-upload-${randomUUID()}`);
   const remove = () => fs.promises.rm(file, { force: true });
   const out = fs.createWriteStream(file, { mode: 0o600 });

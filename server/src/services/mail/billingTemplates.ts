@@ -45,3 +45,15 @@ export function refundCompletedMail(
     `Credit note ${facts.creditNoteNumber} is attached to this mail as a PDF.`,
   ]);
 }
+
+/** Staff turned the refund request down: their note, and that the order and its courses stay. */
+export function refundRejectedMail(
+  name: string,
+  facts: { orderNumber: string; note: string },
+): Mail {
+  return plainMail(`Your refund request for order ${facts.orderNumber}`, name, [
+    `We have looked at your request to refund order ${facts.orderNumber} and cannot approve it.`,
+    `Our team's note: ${facts.note}`,
+    'Your order stays paid and its courses stay in your account. If there is more we should know, you may ask again from the order page while the refund window is open, or write to us through the contact page.',
+  ]);
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -85,6 +86,9 @@ export function createS3MediaStorage(options: S3MediaOptions): S3MediaStorage {
           ContentType: contentType,
         }),
       );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand(object(key)));
     },
     async locate(key) {
       if (!(await exists(key))) return undefined;

@@ -14,6 +14,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores a file from the local disk (an upload spooled there), streamed rather than read whole. */
   putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** Deletes an object (an upload whose record could not be written); none there is no error. */
+  remove(key: string): Promise<void>;
   /**
    * Where to read an object from: a file under `root` (served with ranges and ETags), the bytes
    * themselves (the memory store), or a short-lived address the browser is sent to (a bucket);
@@ -80,6 +82,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await pipeline(fs.createReadStream(source), fs.createWriteStream(partial, { mode: 0o600 }));
       await fs.promises.rename(partial, file);
     },
+    async remove(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
     async locate(key) {
       const file = fileOf(key);
       const found = await fs.promises.stat(file).then(
@@ -110,6 +115,10 @@ export function createMemoryMediaStorage(): MediaStorage & {
     async putFile(key, source, contentType) {
       assertSafeKey(key);
       objects.set(key, { body: await fs.promises.readFile(source), contentType });
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      objects.delete(key);
     },
     async locate(key) {
       assertSafeKey(key);

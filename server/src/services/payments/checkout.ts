@@ -8,11 +8,12 @@ import {
   PAYMENT_SUCCESSFUL,
   PAYMENT_UNVERIFIED,
   TEST_CHECKOUT_ONLY,
-  WEBHOOK_BODY_INVALID,
   WEBHOOK_SIGNATURE_INVALID,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@contract/messages/payments';
+import { ORDER_OVER_PAYMENT_MAX } from '@contract/messages/orders';
 import { BILLING_NEEDED_BEFORE_PAYING } from '@contract/messages/refunds';
+import { PAYMENT_MAX_RUPEES } from '@contract/constants';
 import type {
   OrderMutationResponse,
   PaymentResult,
@@ -21,7 +22,6 @@ import type {
   VerifyPaymentRequest,
 } from '@contract/types';
 import type { Db } from '../../db';
-import { badInputMessage, findBadInput } from '../../lib/badInput';
 import { sha256 } from '../../lib/crypto';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/httpError';
 import { findOrder } from '../../repositories/orders';
@@ -36,7 +36,7 @@ import {
 } from '../../repositories/payments';
 import { findUserById } from '../../repositories/users';
 import type { BillingRules } from '../billing/rules';
-import { orderView, ownOrder } from '../orders';
+import { orderView, ownOrder } from '../orders/orders';
 import type { RefundEntity, RefundEventOutcome } from '../refunds/refundEvents';
 import type { PaymentProvider } from './provider';
 import {
@@ -48,18 +48,10 @@ import {
 } from './settlement';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature } from './signature';
 import { testPaymentId } from './testProvider';
+import { readWebhookBody, type WebhookBody } from './webhookEvent';
 
 const paymentFailed = (message: string, status = 400) =>
   new HttpError(status, message, 'PAYMENT_FAILED');
-
-interface WebhookEvent {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
-    order?: { entity?: { id?: string } };
-    refund?: { entity?: RefundEntity };
-  };
-}
 
 export type WebhookOutcome =
   'granted' | 'already-handled' | 'refunded' | 'duplicate' | 'ignored' | RefundEventOutcome;
@@ -85,20 +77,21 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
   const settle = (payment: CapturedPayment): Promise<Settlement> =>
     settlePayment(db, provider, payment, options.log, options.onRefund, options.onPaid);
 
-  async function handleEvent(event: WebhookEvent): Promise<WebhookOutcome> {
-    if (event.event === 'refund.processed' || event.event === 'refund.failed')
-      return options.onRefundEvent(event.event, event.payload?.refund?.entity ?? {});
-    if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
-    const payment = event.payload?.payment?.entity;
-    const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    if (!providerOrderId || !payment?.id) return 'ignored';
+  async function handleEvent(body: WebhookBody): Promise<WebhookOutcome> {
+    if (body.kind === 'other') return 'ignored';
+    if (body.kind === 'refund')
+      return options.onRefundEvent(body.event.event, body.event.payload.refund.entity);
+    const { payload } = body.event;
+    const payment = payload.payment.entity;
+    const providerOrderId = payment.order_id ?? payload.order?.entity.id;
+    if (!providerOrderId) return 'ignored';
     const attempt = await findAttempt(db, providerOrderId);
     if (!attempt) return 'ignored';
     const settled = await settle({
       paymentId: payment.id,
       providerOrderId,
       orderId: attempt.order_id,
-      amountPaise: typeof payment.amount === 'number' ? payment.amount : attempt.amount_paise,
+      amountPaise: payment.amount,
     });
     if (settled.status !== 'applied') return 'refunded';
     return settled.recorded ? 'granted' : 'already-handled';
@@ -114,6 +107,8 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (order.status !== 'pending') throw conflict(ORDER_NOT_AWAITING_PAYMENT);
       if (!order.billing_name || !order.billing_state_code)
         throw conflict(BILLING_NEEDED_BEFORE_PAYING);
+      // An order made before prices were bounded: the provider (and a paise column) would refuse it.
+      if (order.total_price > PAYMENT_MAX_RUPEES) throw conflict(ORDER_OVER_PAYMENT_MAX);
       const amount = order.total_price * 100;
       let providerOrderId = await findProviderOrderId(db, orderId, provider.kind, amount);
       if (!providerOrderId) {
@@ -196,7 +191,11 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       return Boolean(webhookSecret);
     },
 
-    /** Razorpay's server-to-server notice; repeated deliveries of one event id are ignored. */
+    /**
+     * Razorpay's server-to-server notice: the signature is checked over the raw bytes first, then
+     * the body against the contract's schema of its event (400 when malformed); events not handled
+     * are answered and ignored. Repeated deliveries of one event id are ignored.
+     */
     async webhook(
       rawBody: Buffer,
       signature: string,
@@ -205,20 +204,13 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (!webhookSecret) throw notFound(WEBHOOKS_NOT_CONFIGURED);
       if (!isValidWebhookSignature(webhookSecret, rawBody, signature))
         throw new HttpError(400, WEBHOOK_SIGNATURE_INVALID);
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-      } catch {
-        throw new HttpError(400, WEBHOOK_BODY_INVALID);
-      }
-      const bad = findBadInput(event);
-      if (bad) throw new HttpError(400, badInputMessage('body', bad));
+      const body = readWebhookBody(rawBody);
       const eventId = eventIdHeader || `sha256:${sha256(rawBody.toString('utf8'))}`;
       if (await webhookEventSeen(db, eventId)) return 'duplicate';
-      const outcome = await handleEvent(event);
+      const outcome = await handleEvent(body);
       // Recorded once handled: an event whose handling failed is handled again when redelivered.
       // Settling is idempotent, so two deliveries racing here do no harm.
-      await recordWebhookEvent(db, eventId, event.event ?? 'unknown');
+      await recordWebhookEvent(db, eventId, body.kind === 'other' ? body.event : body.event.event);
       return outcome;
     },
   };

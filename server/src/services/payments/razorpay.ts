@@ -10,16 +10,21 @@ export interface RazorpayOptions {
 
 /**
  * Razorpay over its REST API with basic auth, amounts in paise: Orders (POST /v1/orders) and
- * refunds (POST /v1/payments/:id/refund).
+ * refunds (POST /v1/payments/:id/refund, idempotent by its X-Refund-Idempotency header).
  */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
   /** POSTs JSON and returns the `id` of what Razorpay created, or throws naming the call. */
-  async function create(what: string, path: string, payload: object): Promise<{ id: string }> {
+  async function create(
+    what: string,
+    path: string,
+    payload: object,
+    headers: Record<string, string> = {},
+  ): Promise<{ id: string }> {
     const response = await fetch(`${options.apiUrl}${path}`, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
+      headers: { authorization, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
@@ -46,10 +51,13 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         receipt,
         notes: { orderId: receipt },
       }),
-    refund: (paymentId, amountPaise) =>
-      create('refund', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-        speed: 'normal',
-      }),
+    // The same key and body answer the refund already made (a different body with the key is refused).
+    refund: (paymentId, amountPaise, idempotencyKey) =>
+      create(
+        'refund',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal' },
+        { 'x-refund-idempotency': idempotencyKey },
+      ),
   };
 }

@@ -12,8 +12,8 @@ import {
   markPaymentRefunded,
   type PaymentStatus,
 } from '../../repositories/payments';
-import { lockUser } from '../accounts';
-import { paidPrices } from '../paidPrices';
+import { lockUser } from '../accounts/accounts';
+import { paidPrices } from '../orders/paidPrices';
 import type { PaymentProvider } from './provider';
 
 /** A payment the provider reports as captured, for one of our provider orders. */
@@ -100,7 +100,12 @@ export async function settlePayment(
   );
   if (settled.status !== 'refund_pending') return settled;
   try {
-    const refund = await provider.refund(payment.paymentId, payment.amountPaise);
+    // One refund per payment: its id is the key, so a retried refund is not made twice.
+    const refund = await provider.refund(
+      payment.paymentId,
+      payment.amountPaise,
+      `payment-${payment.paymentId}`,
+    );
     await markPaymentRefunded(db, payment.paymentId, refund.id);
     return { ...settled, status: 'refunded' };
   } catch (error) {

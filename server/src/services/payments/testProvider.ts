@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 
 export const TEST_KEY_ID = 'rzp_test_local';
@@ -13,8 +13,11 @@ export function createTestProvider(secret: string): PaymentProvider {
     keyId: TEST_KEY_ID,
     secret,
     createOrder: async () => ({ id: `order_test_${randomBytes(9).toString('base64url')}` }),
-    // Nothing was charged: the refund is done as soon as it is asked for.
-    refund: async () => ({ id: `rfnd_test_${randomBytes(9).toString('base64url')}` }),
+    // Nothing was charged: the refund is done as soon as it is asked for. Its id follows from the
+    // idempotency key, so asking again answers the same refund, as Razorpay does.
+    refund: async (_paymentId, _amountPaise, idempotencyKey) => ({
+      id: `rfnd_test_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 12)}`,
+    }),
   };
 }
 

@@ -8,7 +8,8 @@ import type { Db } from '../../db';
 import { conflict, HttpError, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
 import {
-  closeRefund,
+  claimRefund,
+  failUnansweredRefund,
   findRefund,
   markRefundAccepted,
   type RefundRow,
@@ -20,6 +21,8 @@ import { completeRefund } from './completeRefund';
 export interface RefundApp extends PaidOrderApp {
   db: Db;
   paymentProvider: PaymentProvider;
+  /** How long a refund claimed for the provider is its process's (REFUND_LEASE_SECONDS). */
+  config: { refundRetry: { leaseSeconds: number } };
   log: { error(fields: object, message: string): void };
 }
 
@@ -37,12 +40,33 @@ const snapshot = (refund: RefundRow) => ({
 });
 
 /**
+ * The provider has the refund (its id): stored in one transaction, and in Test mode the refund is
+ * completed at once; a Razorpay refund waits for refund.processed (which may already have come and
+ * completed it). Completing only a processing refund, under its row lock, makes the credit note and
+ * the mail happen once however many answers arrive.
+ */
+export function acceptRefund(
+  app: RefundApp,
+  refundId: string,
+  providerRefundId: string,
+  deciderId: string | null,
+): Promise<RefundRow> {
+  return app.db.transaction(async (tx) => {
+    await markRefundAccepted(tx, refundId, providerRefundId, deciderId);
+    const refund = (await findRefund(tx, refundId, true))!;
+    if (app.paymentProvider.kind === 'test' && refund.status === 'processing')
+      await completeRefund(app, tx, refund);
+    return (await findRefund(tx, refundId))!;
+  });
+}
+
+/**
  * Approves a requested refund. First, in a short transaction, the refund is claimed (status
- * processing, so no second approval can reach the provider) with the staff member's audit entry.
- * Then the provider is asked to refund the payment, outside any transaction. Refused: the refund
- * is failed with why, the order stays paid and keeps its access (502). Accepted: in one
- * transaction its refund id is stored, and in Test mode the refund is completed at once; a
- * Razorpay refund stays processing until its webhook says refund.processed.
+ * processing, leased, so no second approval can reach the provider) with the staff member's audit
+ * entry. Then the provider is asked to refund the payment, outside any transaction, with the
+ * refund's id as the idempotency key. Refused: the refund is failed with why, the order stays paid
+ * and keeps its access (502). Accepted: see acceptRefund. If this process dies in between, the
+ * retry job (retryStuckRefunds.ts) asks again once the lease has run out.
  */
 export async function approveRefund(
   app: RefundApp,
@@ -54,10 +78,7 @@ export async function approveRefund(
     const refund = await findRefund(tx, refundId, true);
     if (!refund) throw notFound(REFUND_NOT_FOUND);
     if (refund.status !== 'requested') throw conflict(REFUND_ALREADY_DECIDED);
-    await tx.query(
-      `UPDATE refunds SET status = 'processing', decided_by = $2, decided_at = now() WHERE id = $1`,
-      [refundId, decider?.id ?? null],
-    );
+    await claimRefund(tx, refundId, decider?.id ?? null, app.config.refundRetry.leaseSeconds);
     if (decider)
       await recordAudit(tx, {
         actorId: decider.id,
@@ -72,21 +93,12 @@ export async function approveRefund(
   });
   let providerRefundId: string;
   try {
-    providerRefundId = (await app.paymentProvider.refund(paymentId, claimed.amount_paise)).id;
+    providerRefundId = (await app.paymentProvider.refund(paymentId, claimed.amount_paise, refundId))
+      .id;
   } catch (error) {
     app.log.error({ err: error, refundId }, 'Refund refused by the payment provider');
-    await app.db.transaction((tx) =>
-      closeRefund(tx, refundId, 'failed', REFUND_PROVIDER_FAILED_NOTE, null),
-    );
+    await failUnansweredRefund(app.db, refundId, REFUND_PROVIDER_FAILED_NOTE);
     throw new HttpError(502, REFUND_PROVIDER_FAILED);
   }
-  return app.db.transaction(async (tx) => {
-    await markRefundAccepted(tx, refundId, providerRefundId, decider?.id ?? null);
-    const refund = (await findRefund(tx, refundId, true))!;
-    // Test mode refunds at once; a Razorpay refund waits for refund.processed (which may already
-    // have come and completed it).
-    if (app.paymentProvider.kind === 'test' && refund.status === 'processing')
-      await completeRefund(app, tx, refund);
-    return (await findRefund(tx, refundId))!;
-  });
+  return acceptRefund(app, refundId, providerRefundId, decider?.id ?? null);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { revokeCertificatesOfOrder } from '../../repositories/certificates';
 import { nextDocumentSequence } from '../../repositories/documentCounters';
 import { findOrder, markOrderRefunded } from '../../repositories/orders';
 import { markRefundRefunded, type RefundRow } from '../../repositories/refunds';
@@ -12,9 +13,10 @@ import { refundCompletedMail } from '../mail/billingTemplates';
 
 /**
  * In one transaction, a refund the provider has done: the refund and its order are marked
- * refunded, the order's purchases revoked (the courses' access ends), the credit note numbered
- * (its lines are the invoice's stored lines, not recomputed) and the refund mail queued with the
- * credit note to attach. Its PDF is drawn and stored after the commit.
+ * refunded, the order's purchases revoked (the courses' access ends) and so are its courses'
+ * certificates (their public pages say so; their PDFs are no longer served), the credit note
+ * numbered (its lines are the invoice's stored lines, not recomputed) and the refund mail queued
+ * with the credit note to attach. Its PDF is drawn and stored after the commit.
  */
 export async function completeRefund(
   app: PaidOrderApp,
@@ -23,6 +25,7 @@ export async function completeRefund(
 ): Promise<void> {
   await markRefundRefunded(tx, refund.id);
   await markOrderRefunded(tx, refund.order_id);
+  await revokeCertificatesOfOrder(tx, refund.order_id);
   const order = (await findOrder(tx, refund.order_id))!;
   const invoice = await findInvoiceOfOrder(tx, refund.order_id);
   if (!invoice) return; // paid before invoices were issued: nothing to reverse

@@ -11,7 +11,7 @@ describe('before the test', () => {
 
     expect(await screen.findByRole('heading', { name: 'IELTS Practice Test' })).toBeInTheDocument();
     expect(screen.getByText(/including 25% extra time granted to you/)).toBeInTheDocument();
-    const sections = screen.getByRole('heading', { name: /^Listening · Listening · 37 minutes/ });
+    const sections = screen.getByRole('heading', { name: /^Listening · Listening · 38 minutes/ });
     expect(sections).toBeInTheDocument();
 
     // jsdom has no microphone: the candidate is told, and may still start.

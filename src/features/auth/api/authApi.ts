@@ -10,6 +10,7 @@ import type {
   UserResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { logoutRequest, refreshTokenRequest } from '@/store/api/sessionRequests';
 import { loggedIn, tokenRefreshed, userLoaded } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
@@ -20,7 +21,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled, extra }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(loggedIn({ token: data.accessToken, user: data.user }));
         (extra as AppServices).navigate('/');
@@ -35,7 +36,7 @@ export const authApi = api.injectEndpoints({
     refreshToken: build.mutation<RefreshResponse, void>({
       query: () => refreshTokenRequest,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(tokenRefreshed(data.accessToken));
       },
     }),
@@ -43,7 +44,7 @@ export const authApi = api.injectEndpoints({
       query: () => '/auth/user',
       providesTags: ['User'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(userLoaded(data.user));
       },
     }),

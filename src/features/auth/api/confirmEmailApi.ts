@@ -1,4 +1,5 @@
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { selectToken } from '@/store/auth/authSlice';
 import type { RootState } from '@/store/store';
 import type { MessageResponse } from '@contract/types';
@@ -18,7 +19,7 @@ export const confirmEmailApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
       async onQueryStarted(_token, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data || !selectToken(getState() as RootState)) return;
         void dispatch(
           authApi.endpoints.getCurrentUser.initiate(undefined, {

@@ -1,5 +1,6 @@
 import type { AddToCartRequest, CartMutationResponse, CartResponse } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +20,7 @@ export const cartApi = api.injectEndpoints({
         method: 'DELETE',
       }),
       async onQueryStarted(_productId, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(
           cartApi.util.updateQueryData('getCart', undefined, (draft) => {

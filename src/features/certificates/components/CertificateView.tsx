@@ -1,11 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import GppBadIcon from '@mui/icons-material/GppBad';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Certificate } from '@contract/types';
 import { ACADEMY_NAME } from '@contract/constants';
+import { CERTIFICATE_REVOKED } from '@contract/messages/certificates';
 import { formatLongDate } from '@contract/longDate';
 import { certificatePdfUrl } from '../api/certificatePdfUrl';
 
@@ -26,8 +29,22 @@ function Fact({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** A genuine certificate: who completed which course and when, its id, and the PDF. */
-export function CertificateView({ certificate }: { certificate: Certificate }) {
+/** The page's heading: verified, or revoked (its course was refunded) with when and what it means. */
+function CertificateStatus({ certificate }: { certificate: Certificate }) {
+  if (certificate.revokedAt)
+    return (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <GppBadIcon sx={{ color: 'error.main', fontSize: 36 }} aria-hidden />
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            Certificate revoked
+          </Typography>
+        </Box>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {CERTIFICATE_REVOKED} Revoked on {formatLongDate(certificate.revokedAt)}.
+        </Alert>
+      </>
+    );
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
@@ -40,6 +57,19 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         {ACADEMY_NAME} issued this certificate of completion. The details below are from our
         records.
       </Typography>
+    </>
+  );
+}
+
+/**
+ * A certificate as our records hold it: who completed which course and when, its id, and the PDF;
+ * a revoked one says so plainly and offers no PDF.
+ */
+export function CertificateView({ certificate }: { certificate: Certificate }) {
+  const revoked = Boolean(certificate.revokedAt);
+  return (
+    <>
+      <CertificateStatus certificate={certificate} />
       <Paper
         variant="outlined"
         component="section"
@@ -48,7 +78,8 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           p: { xs: 3, md: 5 },
           textAlign: 'center',
           borderWidth: 2,
-          borderColor: 'primary.main',
+          borderColor: revoked ? 'divider' : 'primary.main',
+          opacity: revoked ? 0.7 : 1,
           boxShadow: (theme) =>
             `inset 0 0 0 6px ${theme.palette.background.paper}, inset 0 0 0 7px #b08d3c`,
         }}
@@ -96,15 +127,17 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           <Fact label="Certificate ID">{certificate.id}</Fact>
         </Box>
       </Paper>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<DownloadIcon />}
-        href={certificatePdfUrl(certificate.id)}
-        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
-      >
-        Download PDF
-      </Button>
+      {!revoked && (
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<DownloadIcon />}
+          href={certificatePdfUrl(certificate.id)}
+          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+        >
+          Download PDF
+        </Button>
+      )}
     </>
   );
 }

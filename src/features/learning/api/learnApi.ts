@@ -5,6 +5,7 @@ import type {
   SaveProgressResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 
 export interface SaveProgressArgs extends SaveProgressRequest {
   lessonId: string;
@@ -38,7 +39,7 @@ export const learnApi = api.injectEndpoints({
         keepalive: true,
       }),
       async onQueryStarted({ courseKey }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(
           learnApi.util.updateQueryData('getLearnCourse', courseKey, (draft) => {

@@ -5,6 +5,7 @@ import type {
   LessonNotesResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 
 export interface AddNoteArgs extends CreateNoteRequest {
   lessonId: string;
@@ -36,7 +37,7 @@ export const notesApi = api.injectEndpoints({
         body,
       }),
       async onQueryStarted({ lessonId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(
           notesApi.util.updateQueryData('getLessonNotes', lessonId, (draft) => {
@@ -52,7 +53,7 @@ export const notesApi = api.injectEndpoints({
         body: { text },
       }),
       async onQueryStarted({ lessonId, noteId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(
           notesApi.util.updateQueryData('getLessonNotes', lessonId, (draft) => {

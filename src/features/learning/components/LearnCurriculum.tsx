@@ -6,10 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurriculumLesson, LearnCourse } from '@contract/types';
-
-/** Whether this learner may open the lesson: every lesson of an owned course, previews otherwise. */
-export const canOpen = (course: LearnCourse, lesson: CurriculumLesson): boolean =>
-  course.owned || lesson.preview;
+import { canOpen } from '../model/lessonChoice';
 
 /** '2 of 3 done' for a section the owner has started, else how long it is. */
 function sectionProgress(lessons: CurriculumLesson[], completed: Set<string>): string {

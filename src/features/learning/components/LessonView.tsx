@@ -3,29 +3,21 @@ import PreviousIcon from '@mui/icons-material/NavigateBefore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LessonPlayback } from '@contract/types';
 import { SafeHtml } from '@/components/SafeHtml';
+import type { NeighbourLesson } from '../model/lessonChoice';
+import { reportCompleted, type SavedProgress, type SaveProgress } from '../model/lessonProgress';
 import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
-
-/** A lesson beside this one that the learner may open. */
-export interface NeighbourLesson {
-  title: string;
-  path: string;
-}
 
 /** One lesson: its video, or its article, under its title. */
 export interface LessonViewProps {
   playback: LessonPlayback;
   onAddressesExpired: () => void;
   /** Saved progress (owners only): where to resume, whether it is done, and how to save. */
-  progress?: {
-    startAt: number;
-    completed: boolean;
-    save: (positionSeconds: number, completed: boolean) => void;
-  };
+  progress?: SavedProgress & { save: SaveProgress };
   previous?: NeighbourLesson;
   next?: NeighbourLesson;
 }
@@ -40,6 +32,15 @@ export function LessonView({
   const { lesson } = playback;
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
+  // When a completion asked for does not count yet, the server says what to do.
+  const [notice, setNotice] = useState<string>();
+  const save: SaveProgress | undefined =
+    progress &&
+    (async (report) => {
+      const answer = await progress.save(report);
+      if (report.completed) setNotice(answer);
+      return answer;
+    });
   return (
     <Box component="article" aria-labelledby="lesson-title">
       {lesson.kind === 'video' ? (
@@ -47,7 +48,7 @@ export function LessonView({
           playback={playback}
           videoRef={video}
           startAt={progress?.startAt}
-          onProgress={progress?.save}
+          onProgress={save}
           onAddressesExpired={onAddressesExpired}
           upNext={next && { title: next.title, open: () => void navigate(next.path) }}
         />
@@ -63,10 +64,18 @@ export function LessonView({
           (progress.completed ? (
             <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
           ) : (
-            <Button variant="outlined" onClick={() => progress.save(lesson.durationSeconds, true)}>
+            <Button
+              variant="outlined"
+              onClick={() => void save?.(reportCompleted(lesson.durationSeconds))}
+            >
               Mark as complete
             </Button>
           ))}
+        {progress && !progress.completed && notice && (
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {notice}
+          </Typography>
+        )}
         <Box component="nav" aria-label="Lessons" sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           {previous && (
             <Button

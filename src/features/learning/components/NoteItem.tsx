@@ -3,15 +3,14 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { LessonNote } from '@contract/types';
-import { NOTE_MAX_LENGTH, noteTextError } from '@contract/validation';
-import { formatClock } from '../formatClock';
 import { useToast } from '@/lib/toast';
 import { getErrorMessage } from '@/store/api/errorMessage';
-import { useDeleteNoteMutation, useEditNoteMutation } from '../api/notesApi';
+import { useDeleteNoteMutation } from '../api/notesApi';
+import { formatClock } from '../formatClock';
+import { NoteEditForm } from './NoteEditForm';
 
 /** One note: its moment (plays from there), its text, and edit or delete. */
 export function NoteItem({
@@ -22,20 +21,9 @@ export function NoteItem({
   onSeek?: (seconds: number) => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(note.text);
-  const [problem, setProblem] = useState<string>();
-  const [editNote, edit] = useEditNoteMutation();
   const [deleteNote, removal] = useDeleteNoteMutation();
   const toast = useToast();
   const clock = formatClock(note.positionSeconds);
-
-  const save = async () => {
-    const invalid = noteTextError(draft);
-    if (invalid) return setProblem(invalid);
-    const result = await editNote({ lessonId: note.lessonId, noteId: note.id, text: draft });
-    if ('error' in result) return setProblem(getErrorMessage(result.error));
-    setEditing(false);
-  };
 
   const remove = async () => {
     const result = await deleteNote({ lessonId: note.lessonId, noteId: note.id });
@@ -61,37 +49,7 @@ export function NoteItem({
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {editing ? (
-          <>
-            <TextField
-              label="Edit note"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setProblem(undefined);
-              }}
-              multiline
-              fullWidth
-              autoFocus
-              error={Boolean(problem)}
-              helperText={problem}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-            />
-            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <Button variant="contained" size="small" onClick={save} loading={edit.isLoading}>
-                Save
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  setEditing(false);
-                  setDraft(note.text);
-                  setProblem(undefined);
-                }}
-              >
-                Cancel
-              </Button>
-            </Box>
-          </>
+          <NoteEditForm note={note} onDone={() => setEditing(false)} />
         ) : (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {note.text}

@@ -6,6 +6,7 @@ import type {
   SavedBillingResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { orderTag } from './orderTags';
 import { ordersApi } from './ordersApi';
 
@@ -30,7 +31,7 @@ export const billingApi = api.injectEndpoints({
         body,
       }),
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (!data) return;
         dispatch(
           ordersApi.util.updateQueryData('getOrder', orderId, (draft) => {

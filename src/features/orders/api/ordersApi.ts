@@ -10,6 +10,7 @@ import type {
   VerifyPaymentRequest,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { orderTag } from './orderTags';
 
 export const ordersApi = api.injectEndpoints({
@@ -67,7 +68,7 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: '/orders/verify-payment', method: 'POST', body }),
       // The confirmation page opens on the paid order at once, without waiting for a fetch.
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data)
           void dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, { order: data.order }));
       },

@@ -1,4 +1,5 @@
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { userLoaded } from '@/store/auth/authSlice';
 import type { UpdateProfileResponse } from '@contract/types';
 
@@ -18,7 +19,7 @@ export const emailChangeApi = api.injectEndpoints({
       }),
       invalidatesTags: ['User'],
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(userLoaded(data.user));
       },
     }),

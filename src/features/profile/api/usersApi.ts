@@ -4,6 +4,7 @@ import type {
   UpdateProfileResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import { profileStatusChecked, userLoaded } from '@/store/auth/authSlice';
 
 export interface UpdateProfileArgs {
@@ -22,7 +23,7 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['User', 'ProfileStatus'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) dispatch(userLoaded(data.user));
       },
     }),

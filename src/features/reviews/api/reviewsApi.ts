@@ -7,6 +7,7 @@ import type {
   SaveReviewResponse,
 } from '@contract/types';
 import { api } from '@/store/api/api';
+import { fulfilledData } from '@/store/api/fulfilledData';
 import type { AppDispatch } from '@/store/store';
 
 const reviewsPath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}/reviews`;
@@ -48,7 +49,7 @@ export const reviewsApi = withReviewTags.injectEndpoints({
       invalidatesTags: (_result, _error, { courseId }) => reviewTags(courseId),
       // The learner sees their review at once, before the refetch confirms it.
       onQueryStarted: async ({ courseId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) setMyReview(dispatch, courseId, data.review);
       },
     }),
@@ -56,7 +57,7 @@ export const reviewsApi = withReviewTags.injectEndpoints({
       query: (courseId) => ({ url: `${reviewsPath(courseId)}/mine`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, courseId) => reviewTags(courseId),
       onQueryStarted: async (courseId, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const data = await fulfilledData(queryFulfilled);
         if (data) setMyReview(dispatch, courseId, null);
       },
     }),

@@ -49,6 +49,7 @@ function certificateOnCompletion(userId: string, course: CourseDetail): string |
     learnerName: user?.name ?? '',
     courseTitle: course.title,
     issuedAt: new Date().toISOString(),
+    revokedAt: null,
   });
   return id;
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ORDER_NOT_FOUND } from '@contract/messages/orders';
 import * as m from '@contract/messages/refunds';
+import { validateRefundRejection } from '@contract/validation/admin';
 import {
   AdminOrdersQuery,
   AdminRefundsQuery,
@@ -147,8 +148,9 @@ export const adminOrdersHandlers = [
       if (!order) return errorResponse(404, m.REFUND_NOT_FOUND);
       const refund = order.refund!;
       if (refund.status !== 'requested') return errorResponse(409, m.REFUND_ALREADY_DECIDED);
+      const problem = validateRefundRejection(checked.body).note;
+      if (problem) return errorResponse(400, problem, 'VALIDATION');
       const note = checked.body.note.trim();
-      if (!note) return errorResponse(400, m.REFUND_NOTE_REQUIRED, 'VALIDATION');
       Object.assign(refund, { status: 'rejected', decidedAt: now(), decisionNote: note });
       refreshDerived(order);
       audit(actor, 'refund.reject', refund.id, { status: 'requested' }, refund);
