@@ -13,9 +13,11 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'RATE_LIMITED',
   'SERVER_BUSY',
-  // The exam room: a save or action from a tab that no longer holds the attempt, and one that
-  // arrives after the section's time is up (the room tells the two apart by these).
+  // The exam room: another tab or device holds the attempt (it may take it over).
   'ATTEMPT_ELSEWHERE',
+  // The exam room: the section's time is up or it was handed in; saved answers count.
   'SECTION_CLOSED',
+  // A test form (file or upload) that breaks its schema or rules; `problems` lists them all.
+  'FORM_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

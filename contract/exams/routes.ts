@@ -1,5 +1,5 @@
-// The exam room's addresses under the API base (/api), in one place: the server registers these
-// patterns, the SPA's endpoints and the msw fakes build the same paths from them.
+// The exam room's addresses under the API base (/api), in one place: the paths the server answers
+// (server/src/routes/api/exam), from which the SPA's endpoints and the msw fakes build theirs.
 
 const segment = encodeURIComponent;
 
@@ -19,7 +19,7 @@ export const examRoutes = {
   playAudio: (attemptId: string, audioId: string) =>
     `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}/play`,
   audioFile: (attemptId: string, audioId: string) =>
-    `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}`,
+    `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}/file`,
   transcript: (attemptId: string, audioId: string) =>
     `/exam/attempts/${segment(attemptId)}/audio/${segment(audioId)}/transcript`,
   /** A picture of the attempt's form (a map or diagram), by its file name in the form. */
@@ -44,7 +44,7 @@ export const EXAM_ROUTE_PATTERNS = {
   pause: '/exam/attempts/:attemptId/pause',
   resume: '/exam/attempts/:attemptId/resume',
   playAudio: '/exam/attempts/:attemptId/audio/:audioId/play',
-  audioFile: '/exam/attempts/:attemptId/audio/:audioId',
+  audioFile: '/exam/attempts/:attemptId/audio/:audioId/file',
   transcript: '/exam/attempts/:attemptId/audio/:audioId/transcript',
   asset: '/exam/attempts/:attemptId/assets/:file',
   recordingChunk: '/exam/attempts/:attemptId/recordings/:questionId/chunks/:index',

@@ -85,7 +85,7 @@ async function main() {
     await page.route('**/api/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
-      const audio = /\/audio\/([a-z0-9-]+)$/.exec(url.pathname);
+      const audio = /\/audio\/([a-z0-9-]+)\/file$/.exec(url.pathname);
       if (audio && assetsDir && request.method() === 'GET') {
         const stimulus = JSON.stringify(examDb.form).match(
           new RegExp(`"audioId":"${audio[1]}","file":"([^"]+)"`),

@@ -15,6 +15,7 @@ import { configPlugin } from './plugins/app/config';
 import { csrfPlugin } from './plugins/app/csrf';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
+import { examsPlugin } from './plugins/app/exams';
 import { googlePlugin } from './plugins/app/google';
 import { inputGuardPlugin } from './plugins/app/inputGuard';
 import { limitsPlugin } from './plugins/app/limits';
@@ -22,6 +23,7 @@ import { mailPlugin } from './plugins/app/mail';
 import { mediaPlugin } from './plugins/app/media';
 import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
 import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
+import { jobsPlugin } from './plugins/app/jobs';
 import { outboxPlugin } from './plugins/app/outbox';
 import { passwordsPlugin } from './plugins/app/passwords';
 import { paymentsPlugin } from './plugins/app/payments';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(tasksPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(outboxPlugin);
+  await app.register(jobsPlugin);
+  await app.register(examsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 

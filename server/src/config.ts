@@ -45,6 +45,28 @@ export interface AppConfig {
     maxAttempts: number;
     batchSize: number;
   };
+  /** The job queue every process runs (docs/exams.md, "The job queue"). */
+  jobs: {
+    /** How often this process looks for due jobs (JOBS_POLL_MS); 0: only right after it queues one. */
+    pollMs: number;
+    /** How long a claimed job is its process's before another may claim it (JOBS_LEASE_SECONDS). */
+    leaseSeconds: number;
+    /** Runs tried before a job is given up on. */
+    maxAttempts: number;
+    /** Jobs one process claims at once and runs side by side. */
+    batchSize: number;
+  };
+  /** The exam engine (docs/exams.md, "The attempt and its clock"). */
+  exams: {
+    /** Where the form files and their assets live (EXAM_FORMS_DIR; server/exams/forms). */
+    formsDir: string;
+    /** How often this process closes sections whose time is up (EXAM_SWEEP_MS); 0: never by itself. */
+    sweepMs: number;
+    /** Saves still accepted this long after a deadline, for answers in flight (EXAM_SAVE_GRACE_SECONDS). */
+    saveGraceSeconds: number;
+    /** After a section closes, the next starts by itself this long later. */
+    breakSeconds: number;
+  };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   /**
@@ -274,6 +296,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leaseSeconds: integer(env, 'MAIL_OUTBOX_LEASE_SECONDS', 300),
       maxAttempts: integer(env, 'MAIL_OUTBOX_MAX_ATTEMPTS', 8),
       batchSize: 20,
+    },
+    jobs: {
+      pollMs: integer(env, 'JOBS_POLL_MS', 1000, { zeroAllowed: true }),
+      leaseSeconds: integer(env, 'JOBS_LEASE_SECONDS', 300),
+      maxAttempts: 8,
+      batchSize: 10,
+    },
+    exams: {
+      formsDir: path.resolve(
+        text(env.EXAM_FORMS_DIR) ?? path.join(PROJECT_ROOT, 'server', 'exams', 'forms'),
+      ),
+      sweepMs: integer(env, 'EXAM_SWEEP_MS', 5000, { zeroAllowed: true }),
+      saveGraceSeconds: integer(env, 'EXAM_SAVE_GRACE_SECONDS', 5, { zeroAllowed: true }),
+      breakSeconds: 120,
     },
     google: {
       issuer: text(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com',

@@ -39,6 +39,8 @@ const PUBLIC = new Set([
   'GET /api/documents/:kind/:id',
   'GET /api/media/lessons/:lessonId/:kind',
   'GET /api/media/thumbnails/:name',
+  // A listening recording of an exam (an <audio> element sends no token; its address is signed).
+  'GET /api/exam/attempts/:attemptId/audio/:audioId/file',
   // Razorpay's webhook (its signature is the proof).
   'POST /api/payments/razorpay/webhook',
   // The site origin's contact form, sitemap and robots, the API's own description, and CORS's

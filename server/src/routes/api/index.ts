@@ -6,6 +6,7 @@ import { cartRoutes } from './cart';
 import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
 import { documentsRoutes } from './documents';
+import { examRoutes } from './exam';
 import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
 import { lessonNotesRoutes } from './lessonNotes';
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });
   await fastify.register(documentsRoutes, { prefix: '/documents' });
+  await fastify.register(examRoutes, { prefix: '/exam' });
   await fastify.register(adminRoutes, { prefix: '/admin' });
 };

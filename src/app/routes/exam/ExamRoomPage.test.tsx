@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ATTEMPT_OPEN_ELSEWHERE } from '@contract/messages/exams';
+import { ATTEMPT_ELSEWHERE } from '@contract/messages/exams';
 import { examDb } from '@/testing/mocks/exam/examDb';
 import { learnerInExam, signInExamLearner } from '@/testing/mocks/exam/examLearner';
 import { renderApp } from '@/testing/render';
@@ -138,7 +138,7 @@ describe('the exam room', () => {
     const { roomPath, attempt } = learnerInExam();
     attempt.tabId = 'tab-other-window';
     const { user } = renderApp(roomPath);
-    expect(await screen.findByText(ATTEMPT_OPEN_ELSEWHERE)).toBeInTheDocument();
+    expect(await screen.findByText(ATTEMPT_ELSEWHERE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use this tab instead' }));
     expect(await screen.findByRole('textbox', { name: 'Question 1' })).toBeInTheDocument();
     expect(attempt.tabId).toBe('tab-jest-00000001');

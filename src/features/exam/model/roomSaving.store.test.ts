@@ -1,4 +1,4 @@
-import { ATTEMPT_TAKEN_OVER, SECTION_TIME_UP } from '@contract/messages/exams';
+import { ATTEMPT_ELSEWHERE, SECTION_TIME_UP } from '@contract/messages/exams';
 import { examDb } from '@/testing/mocks/exam/examDb';
 import { createSignedInStore } from '@/testing/storeTestUtils';
 import { examApi } from '../api/examApi';
@@ -160,7 +160,7 @@ describe('the exam room saves every answer', () => {
 
     expect(selectRoom(store.getState()).halted).toEqual({
       reason: 'takenOver',
-      message: ATTEMPT_TAKEN_OVER,
+      message: ATTEMPT_ELSEWHERE,
     });
     expect(held(attemptId, 'l-q1')).toBeUndefined();
   });

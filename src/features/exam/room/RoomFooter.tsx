@@ -74,7 +74,7 @@ export function RoomFooter({
           color="warning"
           startIcon={flagged ? <FlagIcon /> : <OutlinedFlagIcon />}
           aria-pressed={flagged}
-          disabled={locked || !current}
+          disabled={locked || !current || current.question.type === 'speech'}
           onClick={onFlag}
         >
           {wide ? 'Flag for review' : 'Flag'}

@@ -13,7 +13,12 @@ import { ListeningPlayer } from './listening/ListeningPlayer';
 import { PartQuestions } from './PartQuestions';
 import { ReadingPassage } from './reading/ReadingPassage';
 
-const pane = { overflowY: 'auto', p: { xs: 2, md: 3 }, minHeight: 0 } as const;
+const pane = {
+  overflowY: 'auto',
+  p: { xs: 2, md: 3 },
+  minHeight: 0,
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+} as const;
 
 /** Two panes side by side (each scrolling), or on a phone two tabs. */
 function SplitPanes({
@@ -36,10 +41,12 @@ function SplitPanes({
           sx={{ ...pane, borderRight: 1, borderColor: 'divider' }}
           component="section"
           aria-label={leftLabel}
+          // Each pane scrolls on its own: focusable, so the keyboard can scroll a long passage.
+          tabIndex={0}
         >
           {left}
         </Box>
-        <Box sx={pane} component="section" aria-label={rightLabel}>
+        <Box sx={pane} component="section" aria-label={rightLabel} tabIndex={0}>
           {right}
         </Box>
       </Box>
@@ -61,6 +68,7 @@ function SplitPanes({
         role="tabpanel"
         aria-labelledby="pane-tab-0"
         hidden={tab !== 0}
+        tabIndex={0}
         sx={{ ...pane, flex: 1 }}
       >
         {left}
@@ -70,6 +78,7 @@ function SplitPanes({
         role="tabpanel"
         aria-labelledby="pane-tab-1"
         hidden={tab !== 1}
+        tabIndex={0}
         sx={{ ...pane, flex: 1 }}
       >
         {right}

@@ -86,7 +86,9 @@ export function SectionRoom({
     (code: RoomShortcutCode) => {
       if (code === 'KeyN' && placed[index + 1]) go(placed[index + 1]!.question.id);
       if (code === 'KeyP' && placed[index - 1]) go(placed[index - 1]!.question.id);
-      if (code === 'KeyF' && current) void dispatch(toggleFlag(current.question.id));
+      // A spoken answer is the server's (its recording): nothing to flag, and a save of it is refused.
+      if (code === 'KeyF' && current && current.question.type !== 'speech')
+        void dispatch(toggleFlag(current.question.id));
       if (code === 'KeyQ') {
         if (wide)
           navigatorRef.current

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { NOT_FOUND } from '@contract/messages/common';
-import { ATTEMPT_TAKEN_OVER, SECTION_TIME_UP } from '@contract/messages/exams';
+import { ATTEMPT_ELSEWHERE, SECTION_TIME_UP } from '@contract/messages/exams';
 import { examDb, type FakeAttempt, type FakeEntitlement } from '../../exam/examDb';
 import { errorResponse, unauthorized, userIdOf } from '../../http';
 
@@ -34,5 +34,5 @@ export function attemptFor(request: Request, id: unknown): Found<FakeAttempt> {
 }
 
 /** A change from a tab that no longer holds the attempt. */
-export const takenOver = () => errorResponse(409, ATTEMPT_TAKEN_OVER, 'ATTEMPT_ELSEWHERE');
+export const takenOver = () => errorResponse(409, ATTEMPT_ELSEWHERE, 'ATTEMPT_ELSEWHERE');
 export const sectionClosed = () => errorResponse(409, SECTION_TIME_UP, 'SECTION_CLOSED');

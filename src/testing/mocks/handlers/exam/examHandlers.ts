@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { EXAM_ROUTE_PATTERNS as routes } from '@contract/exams/routes';
 import {
-  ATTEMPT_OPEN_ELSEWHERE,
-  ATTEMPT_SUBMITTED,
-  AUDIO_ALREADY_PLAYED,
+  ATTEMPT_ELSEWHERE,
+  ATTEMPT_OVER,
+  AUDIO_PLAYED,
+  ENTITLEMENT_EXPIRED,
+  ENTITLEMENT_REFUNDED,
   PRACTICE_ONLY,
-  QUESTION_NOT_IN_SECTION,
-  TEST_NOT_STARTABLE,
+  partNotInSection,
+  questionNotInSection,
+  TRANSCRIPT_LATER,
 } from '@contract/messages/exams';
 import {
   OpenAttemptRequest,
@@ -38,8 +41,9 @@ export const examHandlers = [
     if ('refused' in checked) return checked.refused;
     const entitlement = checked.found;
     const attempt = examDb.attemptOf(entitlement.id);
-    if (entitlement.revoked || (!attempt && Date.parse(entitlement.expiresAt) < examDb.now()))
-      return errorResponse(409, TEST_NOT_STARTABLE);
+    if (entitlement.revoked) return errorResponse(409, ENTITLEMENT_REFUNDED);
+    if (!attempt && Date.parse(entitlement.expiresAt) < examDb.now())
+      return errorResponse(409, ENTITLEMENT_EXPIRED);
     return HttpResponse.json<ExamBriefing>({
       entitlementId: entitlement.id,
       testSlug: entitlement.testSlug,
@@ -67,8 +71,9 @@ export const examHandlers = [
     const entitlement = checked.found;
     const existing = examDb.attemptOf(entitlement.id);
     if (existing) return HttpResponse.json(examDb.view(existing));
-    if (entitlement.revoked || Date.parse(entitlement.expiresAt) < examDb.now())
-      return errorResponse(409, TEST_NOT_STARTABLE);
+    if (entitlement.revoked) return errorResponse(409, ENTITLEMENT_REFUNDED);
+    if (Date.parse(entitlement.expiresAt) < examDb.now())
+      return errorResponse(409, ENTITLEMENT_EXPIRED);
     const attempt = examDb.start(entitlement, parsed.body.mode, parsed.body.tabId);
     return HttpResponse.json(examDb.view(attempt));
   }),
@@ -87,7 +92,7 @@ export const examHandlers = [
     const attempt = checked.found;
     const inProgress = examDb.attemptStatus(attempt) === 'in_progress';
     if (inProgress && attempt.tabId !== parsed.body.tabId && !parsed.body.takeover)
-      return errorResponse(409, ATTEMPT_OPEN_ELSEWHERE, 'ATTEMPT_ELSEWHERE');
+      return errorResponse(409, ATTEMPT_ELSEWHERE, 'ATTEMPT_ELSEWHERE');
     if (inProgress) attempt.tabId = parsed.body.tabId;
     return HttpResponse.json(examDb.view(attempt));
   }),
@@ -102,7 +107,7 @@ export const examHandlers = [
     const section = attempt.sections.find((s) => s.id === params.sectionId);
     const next = attempt.sections.find((s) => s.status !== 'closed');
     if (!section) return errorResponse(404, 'Not found.');
-    if (!next) return errorResponse(409, ATTEMPT_SUBMITTED);
+    if (!next) return errorResponse(409, ATTEMPT_OVER);
     if (section.status === 'pending' && next === section) examDb.openSection(attempt, section);
     return HttpResponse.json(examDb.view(attempt));
   }),
@@ -119,10 +124,10 @@ export const examHandlers = [
     if (!section || section.status !== 'open') return sectionClosed();
     const ids = new Set(examDb.questionIds(section.id));
     const partIds = new Set(examDb.sectionContent(section.id).parts.map((part) => part.id));
-    if (body.answers.some((answer) => !ids.has(answer.questionId)))
-      return errorResponse(400, QUESTION_NOT_IN_SECTION);
-    if ((body.highlights ?? []).some((entry) => !partIds.has(entry.partId)))
-      return errorResponse(400, QUESTION_NOT_IN_SECTION);
+    const stranger = body.answers.find((answer) => !ids.has(answer.questionId));
+    if (stranger) return errorResponse(400, questionNotInSection(stranger.questionId, section.id));
+    const strangePart = (body.highlights ?? []).find((entry) => !partIds.has(entry.partId));
+    if (strangePart) return errorResponse(400, partNotInSection(strangePart.partId, section.id));
     examDb.saveLog.push({ tabId: body.tabId, answers: body.answers });
     for (const answer of body.answers) {
       const held = attempt.answers.get(answer.questionId);
@@ -192,14 +197,14 @@ export const examHandlers = [
     if (!attempt.plays.has(audioId)) attempt.plays.set(audioId, { startedAt: examDb.now() });
     else if (attempt.mode === 'practice') attempt.plays.get(audioId)!.startedAt = examDb.now();
     const play = examDb.audioPlay(attempt, audioId);
-    if (play.finished) return errorResponse(409, AUDIO_ALREADY_PLAYED);
+    if (play.finished) return errorResponse(409, AUDIO_PLAYED);
     return HttpResponse.json(play);
   }),
 
   http.get(url(routes.transcript), ({ request, params }) => {
     const checked = attemptFor(request, params.attemptId);
     if ('refused' in checked) return checked.refused;
-    if (checked.found.mode !== 'practice') return errorResponse(403, PRACTICE_ONLY);
+    if (checked.found.mode !== 'practice') return errorResponse(403, TRANSCRIPT_LATER);
     const lines = examDb.key.transcripts[String(params.audioId)];
     if (!lines) return errorResponse(404, 'Not found.');
     return HttpResponse.json({ audioId: String(params.audioId), lines });
