@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const picture = (file: string, who: SignedIn | undefined = learner, id = attemptId) =>
+const picture = (file: string, who: SignedIn | null = learner, id = attemptId) =>
   t.app.inject({
     method: 'GET',
     url: `/api/exam/attempts/${id}/assets/${file}`,
@@ -52,6 +52,6 @@ describe('GET /api/exam/attempts/:attemptId/assets/:file', () => {
 
   it("another learner's attempt is 404, and signed out is 401", async () => {
     expect((await picture('map.svg', other)).statusCode).toBe(404);
-    expect((await picture('map.svg', undefined)).statusCode).toBe(401);
+    expect((await picture('map.svg', null)).statusCode).toBe(401);
   });
 });
