@@ -220,10 +220,31 @@ async function main() {
     await axe(page, 'section intro', width);
     await startReading.click();
     if (width < 600) await page.getByRole('tab', { name: 'Passage' }).click();
-    await page.locator('article p').first().waitFor();
+    // A paragraph of the passage (its text in runs of spans), not the subtitle or the tool tip.
+    const paragraph = page.locator('article p:has(> span)').first();
+    await paragraph.waitFor();
+    // Select a few words of the passage, then highlight them with a note.
+    await paragraph.evaluate((p) => {
+      const text = p.firstChild!.firstChild ?? p.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 4);
+      range.setEnd(text, 40);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    await page.getByRole('button', { name: 'Highlight with note' }).click();
+    await page.getByRole('textbox', { name: 'Your note' }).fill('Where the water comes from');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('All answers saved').waitFor({ timeout: 15_000 });
     await shot(page, 'real-reading', width);
     await axe(page, 'reading', width);
     if (width < 600) await page.getByRole('tab', { name: 'Questions' }).click();
+    await page
+      .getByRole('radiogroup', { name: /^Question 1:/ })
+      .getByRole('radio', { name: 'FALSE' })
+      .check();
+    await page.getByText('All answers saved').waitFor({ timeout: 15_000 });
+    if (width < 600) await shot(page, 'real-reading-questions', width);
     await finishSection();
 
     // Writing: Task 1 with its chart, an essay with its word count.
@@ -236,7 +257,23 @@ async function main() {
     await page.getByText('All answers saved').waitFor({ timeout: 15_000 });
     await shot(page, 'real-writing', width);
     await axe(page, 'writing', width);
-    await finishSection();
+
+    // The server's clock: the section's time nearly up (moved in the database), a reload shows the
+    // warning; then the server closes the section and the room moves on to the next one's intro.
+    await db.query(
+      `UPDATE exam_attempt_sections s SET deadline_at = now() + interval '25 seconds'
+       FROM exam_attempts a WHERE a.id = s.attempt_id AND a.entitlement_id = $1 AND s.status = 'open'`,
+      [candidate.entitlementId],
+    );
+    await page.reload();
+    await page
+      .getByText(/minutes? left in this section/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(page, 'real-time-warning', width);
+    await axe(page, 'time warning', width);
+    await page.getByText(/^Time is up for/).waitFor({ timeout: 60_000 });
+    await shot(page, 'real-time-up', width);
 
     // Speaking: prepare, record, stop, uploaded.
     await page.getByRole('button', { name: /^Start .*Speaking/ }).click();

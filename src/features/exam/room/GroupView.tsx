@@ -24,6 +24,17 @@ export function GroupView({
   const first = placed[0]!.label.split('–')[0];
   const last = placed[placed.length - 1]!.label.split('–').at(-1);
   const showOptionsList = group.options && group.options.some((o) => o.id !== o.text);
+  const heading = first === last ? `Question ${first}` : `Questions ${first}–${last}`;
+  // Forms often open their instructions with the same "Questions 1-5" the heading shows.
+  const same = (line: string) =>
+    line
+      .replace(/\s*[-–]\s*/g, '-')
+      .trim()
+      .replace(/\.$/, '');
+  const instructions =
+    group.instructions[0] !== undefined && same(group.instructions[0]) === same(heading)
+      ? group.instructions.slice(1)
+      : group.instructions;
   return (
     <Box component="section" aria-labelledby={`${group.id}-heading`} sx={{ mb: 3 }}>
       <Typography
@@ -31,10 +42,16 @@ export function GroupView({
         variant="h3"
         sx={{ fontSize: '1.1em', fontWeight: 700 }}
       >
-        {first === last ? `Question ${first}` : `Questions ${first}–${last}`}
+        {heading}
       </Typography>
-      {group.instructions.map((line, index) => (
-        <Typography key={index} sx={{ my: 0.5, fontStyle: index === 0 ? 'normal' : 'italic' }}>
+      {instructions.map((line, index) => (
+        <Typography
+          key={index}
+          sx={{
+            my: 0.5,
+            fontStyle: index === 0 && instructions === group.instructions ? 'normal' : 'italic',
+          }}
+        >
           {line}
         </Typography>
       ))}
