@@ -311,6 +311,7 @@ async function main() {
       .first()
       .waitFor();
     await shot(page, 'real-tests-tab-after', width, true);
+    await axe(page, 'tests tab (handed in)', width);
     await context.close();
   }
   await browser.close();

@@ -246,7 +246,7 @@ async function main() {
       examDb.openSection(attempt, attempt.sections[1]!);
       await page.reload();
       if (width < 600) await page.getByRole('tab', { name: 'Passage' }).click();
-      const paragraph = page.locator('article p').first();
+      const paragraph = page.locator('article p:has(> span)').first();
       await paragraph.waitFor();
       await paragraph.evaluate((p) => {
         const text = p.firstChild!.firstChild ?? p.firstChild!;

@@ -8,11 +8,12 @@ import type { MyTest, MyTestStatus } from '@contract/examTypes';
 import { paths } from '@/config/paths';
 import { STATUS_LABELS, statusDetail } from './myTestStatus';
 
-const CHIP_COLOURS: Record<MyTestStatus, 'default' | 'primary' | 'success' | 'warning' | 'info'> = {
+// Waiting states are outlined in the primary colour: MUI's info blue under white text is too faint.
+const CHIP_COLOURS: Record<MyTestStatus, 'default' | 'primary' | 'success' | 'warning'> = {
   not_started: 'primary',
   in_progress: 'warning',
-  submitted: 'info',
-  awaiting_evaluation: 'info',
+  submitted: 'primary',
+  awaiting_evaluation: 'primary',
   results_ready: 'success',
   expired: 'default',
   refunded: 'default',
@@ -93,7 +94,16 @@ export function MyTestCard({ test }: { test: MyTest }) {
           >
             {test.testName}
           </Typography>
-          <Chip size="small" label={STATUS_LABELS[test.status]} color={CHIP_COLOURS[test.status]} />
+          <Chip
+            size="small"
+            label={STATUS_LABELS[test.status]}
+            color={CHIP_COLOURS[test.status]}
+            variant={
+              test.status === 'submitted' || test.status === 'awaiting_evaluation'
+                ? 'outlined'
+                : 'filled'
+            }
+          />
         </Box>
         <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{statusDetail(test)}</Typography>
       </Box>

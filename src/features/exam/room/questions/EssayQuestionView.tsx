@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EssayQuestion } from '@contract/exams/form';
 import { wordCount } from '@contract/exams/typedAnswers';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -22,15 +24,17 @@ export function wordCountText(count: number, minWords: number, maxWords?: number
  */
 export function EssayQuestionView({ question, label }: { question: EssayQuestion; label: string }) {
   const { text, change, commit, locked } = useTypedDraft(question.id);
+  // On a phone a shorter box keeps the word count in view above the footer.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const count = wordCount(text);
   const countId = `${question.id}-count`;
   const reached = count >= question.minWords;
   const over = question.maxWords !== undefined && count > question.maxWords;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 320 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: { md: 320 } }}>
       <InputBase
         multiline
-        minRows={14}
+        minRows={wide ? 14 : 8}
         value={text}
         disabled={locked}
         onChange={(event) => change(event.target.value)}
