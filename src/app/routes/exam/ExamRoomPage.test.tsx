@@ -12,7 +12,8 @@ describe('the exam room', () => {
     const { roomPath } = learnerInExam();
     const { user } = renderApp(roomPath);
 
-    const q1 = await screen.findByRole('textbox', { name: 'Question 1' });
+    // The file's first render compiles the room's lazily loaded chunk: slow on a busy machine.
+    const q1 = await screen.findByRole('textbox', { name: 'Question 1' }, { timeout: 15_000 });
     expect(q1).toHaveAccessibleDescription('Name of member: Priya …');
     const pickTwo = screen.getByRole('group', { name: /Question 3–4: Which TWO things/ });
     await user.click(within(pickTwo).getByRole('checkbox', { name: /A\s+a life jacket/ }));
