@@ -21,4 +21,7 @@ export const PAGE_TITLES = {
   orders: pageTitle('Your orders'),
   notFound: pageTitle('Page not found'),
   courseNotFound: pageTitle('Course not found'),
+  myTests: pageTitle('My tests'),
+  examBriefing: pageTitle('Before your test'),
+  examRoom: pageTitle('Test in progress'),
 } as const;

@@ -270,6 +270,11 @@ const RecordingParams = Type.Object({
   attemptId: Uuid,
   questionId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
 });
+const PictureParams = Type.Object({
+  attemptId: Uuid,
+  /** A picture the attempt's form names (a map or a diagram), by its file name. */
+  file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,100}\\.(svg|png)$' }),
+});
 const ChunkParams = Type.Object({
   attemptId: Uuid,
   questionId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
@@ -377,6 +382,15 @@ export const examsSchemas = {
       200: Type.Unknown({ description: 'The audio file' }),
       206: Type.Unknown({ description: 'The requested byte range' }),
       ...errors(400, 403, 404, 416),
+    },
+  },
+  picture: {
+    tags,
+    summary: "A picture of the attempt's form (a map or diagram to label), by its file name",
+    params: PictureParams,
+    response: {
+      200: Type.Unknown({ description: 'The picture (image/svg+xml or image/png)' }),
+      ...errors(400, 401, 404),
     },
   },
   recordingChunk: {

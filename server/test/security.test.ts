@@ -28,7 +28,9 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    // The exam room plays the candidate's recorded sample back from a blob: address.
+    expect(csp).toContain("media-src 'self' blob:");
     expect(csp).toContain("connect-src 'self' https://lumberjack.razorpay.com");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

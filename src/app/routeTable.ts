@@ -259,6 +259,33 @@ export const routeTable: RouteEntry[] = [
               },
             ],
           },
+          {
+            path: '/exam/:entitlementId',
+            layout: lazyModule(
+              'layout-exam',
+              () => import(/* webpackChunkName: "layout-exam" */ './layout/ExamLayout'),
+            ),
+            children: [
+              {
+                index: true,
+                screen: lazyModule(
+                  'page-exam-briefing',
+                  () =>
+                    import(
+                      /* webpackChunkName: "page-exam-briefing" */ './routes/exam/ExamBriefingPage'
+                    ),
+                ),
+              },
+              {
+                path: 'room',
+                screen: lazyModule(
+                  'page-exam-room',
+                  () =>
+                    import(/* webpackChunkName: "page-exam-room" */ './routes/exam/ExamRoomPage'),
+                ),
+              },
+            ],
+          },
         ],
       },
     ],

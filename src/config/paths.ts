@@ -25,6 +25,12 @@ export const paths = {
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',
+  /** A learner's results for one attempt (built by the results feature). */
+  testResults: (attemptId: string) => `/user-dash/mytests/${encodeURIComponent(attemptId)}/results`,
+  /** Before a bought test: instructions, sound and microphone checks, Start. */
+  examBriefing: (entitlementId: string) => `/exam/${encodeURIComponent(entitlementId)}`,
+  /** The exam room of a bought test. */
+  examRoom: (entitlementId: string) => `/exam/${encodeURIComponent(entitlementId)}/room`,
   signup: '/signup',
   signin: '/signin',
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,

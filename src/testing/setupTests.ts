@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetAdminDb } from './mocks/adminDb';
+import { forgetEverything } from '@/features/exam/model/offlineStore';
 import { resetDb } from './mocks/db';
+import { resetExamDb } from './mocks/exam/examDb';
 import { server } from './mocks/server';
 
 // A lazily loaded screen is compiled on its first render; on a busy machine that alone can pass
@@ -14,7 +16,12 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetDb();
   resetAdminDb();
-  if (inBrowser) window.localStorage.clear();
+  resetExamDb();
+  if (inBrowser) {
+    void forgetEverything();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 afterAll(() => server.close());
 

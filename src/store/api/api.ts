@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'PurchasedCourses',
   'LessonNotes',
   'TestCatalogue',
+  'MyTests',
+  'ExamAttempt',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

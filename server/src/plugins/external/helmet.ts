@@ -4,8 +4,8 @@ import { spaInlineScriptHashes } from '../../hosting/inlineScripts';
 
 /**
  * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, the
- * inline scripts of index.html allowed by their hashes, and the bucket lesson files are
- * redirected to when the media live in one.
+ * inline scripts of index.html allowed by their hashes, the bucket lesson files are redirected
+ * to when the media live in one, and the exam room's blob: pictures and recordings.
  */
 export function contentSecurityPolicy(
   https: boolean,
@@ -19,8 +19,10 @@ export function contentSecurityPolicy(
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://checkout.razorpay.com', ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...media],
-      ...(mediaOrigin ? { mediaSrc: ["'self'", mediaOrigin] } : {}),
+      // blob: the exam room's own data (a test's pictures fetched with the token, the candidate's
+      // recorded sample played back); only scripts of this origin can make such addresses.
+      imgSrc: ["'self'", 'data:', 'blob:', ...media],
+      mediaSrc: ["'self'", ...media, 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
       frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],

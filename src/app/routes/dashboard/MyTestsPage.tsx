@@ -1,6 +1,30 @@
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ComingSoon } from '@/features/dashboard/components/ComingSoon';
+import { useGetMyTestsQuery } from '@/features/exam/api/examApi';
+import { MyTestsList } from '@/features/exam/myTests/MyTestsList';
+import { getErrorMessage } from '@/store/api/errorMessage';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { PAGE_TITLES } from '@contract/pageTitles';
 
-/** /user-dash/mytests: taken tests will be listed here; until then it says 'Coming Soon!'. */
+/**
+ * /user-dash/mytests: the learner's bought tests and where each stands; a learner with none sees
+ * 'Coming Soon!' as the specification has it.
+ */
 export default function MyTestsPage() {
-  return <ComingSoon />;
+  usePageTitle(PAGE_TITLES.myTests);
+  const { data, error, isLoading, refetch } = useGetMyTestsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isLoading) return <PageSpinner label="Loading your tests" />;
+  if (error)
+    return <RetryAlert onRetry={() => void refetch()}>{getErrorMessage(error)}</RetryAlert>;
+  if (!data || data.tests.length === 0) return <ComingSoon />;
+  return (
+    <>
+      <MyTestsList tests={data.tests} />
+      {/* Each skill's best result and trend (data.progress) is drawn here by the results feature's
+          widget, composed in this page once it exists. */}
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { certificatesHandlers } from './certificatesHandlers';
 import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
+import { examHandlers } from './exam/examHandlers';
 import { learnHandlers } from './learnHandlers';
 import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
@@ -30,4 +31,5 @@ export const handlers = [
   ...ordersHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...examHandlers,
 ];

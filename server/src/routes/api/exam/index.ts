@@ -3,6 +3,7 @@ import { examAttemptRoutes } from './attempts';
 import { examAudioFileRoutes } from './audioFile';
 import { examRecordingRoutes } from './recordings';
 import { myTestsRoutes } from './myTests';
+import { examPictureRoutes } from './pictures';
 
 /**
  * The exam room's API under /api/exam. Every route is for the signed-in learner, checked once for
@@ -19,5 +20,6 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(myTestsRoutes);
     await signedIn.register(examAttemptRoutes);
     await signedIn.register(examRecordingRoutes);
+    await signedIn.register(examPictureRoutes);
   });
 };

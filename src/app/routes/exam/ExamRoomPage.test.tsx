@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ATTEMPT_ELSEWHERE } from '@contract/messages/exams';
+import { examDb } from '@/testing/mocks/exam/examDb';
+import { learnerInExam, signInExamLearner } from '@/testing/mocks/exam/examLearner';
+import { renderApp } from '@/testing/render';
+
+const held = (attemptId: string, questionId: string) =>
+  examDb.attempts.get(attemptId)!.answers.get(questionId);
+
+describe('the exam room', () => {
+  it('labels every question: typed answers "Question n", choose-TWO limited to two, a map label select', async () => {
+    const { roomPath } = learnerInExam();
+    const { user } = renderApp(roomPath);
+
+    // The file's first render compiles the room's lazily loaded chunk: slow on a busy machine.
+    const q1 = await screen.findByRole('textbox', { name: 'Question 1' }, { timeout: 15_000 });
+    expect(q1).toHaveAccessibleDescription('Name of member: Priya …');
+    const pickTwo = screen.getByRole('group', { name: /Question 3–4: Which TWO things/ });
+    await user.click(within(pickTwo).getByRole('checkbox', { name: /A\s+a life jacket/ }));
+    await user.click(within(pickTwo).getByRole('checkbox', { name: /C\s+a change of clothes/ }));
+    expect(within(pickTwo).getByRole('checkbox', { name: /B\s+a packed lunch/ })).toBeDisabled();
+    expect(within(pickTwo).getByText('Choose TWO answers (2 of 2 chosen).')).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Question 5: The boat store' }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves an answer as it is given; the navigator shows answered and flagged, and a reload resumes', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    const { user, unmount } = renderApp(roomPath);
+
+    await user.type(await screen.findByRole('textbox', { name: 'Question 1' }), 'Sharma');
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    await waitFor(() =>
+      expect(held(attempt.id, 'l-q1')).toMatchObject({ value: 'Sharma', flagged: true }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('All answers saved');
+
+    await user.click(screen.getByRole('button', { name: /^Q 1 of 5/ }));
+    const navigator = await screen.findByRole('navigation', { name: 'Questions' });
+    expect(
+      within(navigator).getByRole('button', {
+        name: 'Question 1, answered, flagged for review, current',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(navigator).getByRole('button', { name: 'Question 2, not answered' }));
+    await waitFor(() => expect(examDb.attempts.get(attempt.id)!.position?.questionId).toBe('l-q2'));
+    unmount();
+
+    renderApp(roomPath);
+    expect(await screen.findByRole('textbox', { name: 'Question 1' })).toHaveValue('Sharma');
+    await screen.findByRole('button', { name: /^Q 2 of 5/ });
+  });
+
+  it('moves with the keyboard alone: Alt+Shift+N and P between questions, Alt+Shift+F flags', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    const { user } = renderApp(roomPath);
+    const q1 = await screen.findByRole('textbox', { name: 'Question 1' });
+    q1.focus();
+    await user.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveFocus());
+    await user.keyboard('Saturday');
+    await user.keyboard('{Alt>}{Shift>}F{/Shift}{/Alt}');
+    await user.keyboard('{Alt>}{Shift>}P{/Shift}{/Alt}');
+    await waitFor(() => expect(q1).toHaveFocus());
+    await waitFor(() =>
+      expect(held(attempt.id, 'l-q2')).toMatchObject({ value: 'Saturday', flagged: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Keys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Alt+Shift+N')).toBeInTheDocument();
+  });
+
+  it('warns at 10 and at 5 minutes left, shown and announced', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    examDb.setTimeLeft(attempt.id, 9 * 60 + 50);
+    renderApp(roomPath);
+    expect(await screen.findByText('10 minutes left in this section.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/Time left: 10 minutes/);
+  });
+
+  it('a resume with 4 minutes left warns once, saying what is left', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    examDb.setTimeLeft(attempt.id, 4 * 60 - 5);
+    renderApp(roomPath);
+    expect(await screen.findByText('4 minutes left in this section.')).toBeInTheDocument();
+    expect(screen.queryByText('10 minutes left in this section.')).not.toBeInTheDocument();
+  });
+
+  it('counts the words of an essay live against the task\u2019s minimum', async () => {
+    const { roomPath } = learnerInExam({ sectionId: 'writing' });
+    const { user } = renderApp(roomPath);
+    const essay = await screen.findByRole('textbox', { name: 'Question 1: your answer' });
+    expect(essay).toHaveAccessibleDescription('0 words: write at least 150');
+    await user.type(essay, 'Cars fell, cycling rose.');
+    expect(essay).toHaveAccessibleDescription('4 words: write at least 150');
+    // On a phone the task and the answer are two tabs.
+    await user.click(screen.getByRole('tab', { name: 'Task' }));
+    expect(screen.getByRole('img', { name: /bar chart comparing/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Travel to work (% of workers)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reading: judgement radios and a headings select, the passage beside them', async () => {
+    const { roomPath, attempt } = learnerInExam({ sectionId: 'reading' });
+    const { user } = renderApp(roomPath);
+    const q1 = await screen.findByRole('radiogroup', {
+      name: /Question 1: Qanats are a recent invention/,
+    });
+    await user.click(within(q1).getByRole('radio', { name: 'FALSE' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Question 2: Paragraph B' }),
+      'ii',
+    );
+    await waitFor(() => expect(held(attempt.id, 'r-q2')?.value).toBe('ii'));
+    expect(held(attempt.id, 'r-q1')?.value).toBe('FALSE');
+    expect(screen.getByRole('tab', { name: 'Passage' })).toBeInTheDocument();
+  });
+
+  it('when the time is up: says so, takes nothing more, and moves on to the next section', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    // Just past the deadline: the server closes it once its grace for saves in flight is over.
+    examDb.setTimeLeft(attempt.id, -1);
+    renderApp(roomPath);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Time is up for Listening' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Start Academic Reading' }, { timeout: 9000 }),
+    ).toBeInTheDocument();
+    expect(examDb.attempts.get(attempt.id)!.sections[0]).toMatchObject({
+      status: 'closed',
+      closedBy: 'time',
+    });
+  });
+
+  it('open in another tab: offers "Use this tab instead" and takes the attempt over', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    attempt.tabId = 'tab-other-window';
+    const { user } = renderApp(roomPath);
+    expect(await screen.findByText(ATTEMPT_ELSEWHERE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use this tab instead' }));
+    expect(await screen.findByRole('textbox', { name: 'Question 1' })).toBeInTheDocument();
+    expect(attempt.tabId).toBe('tab-jest-00000001');
+  });
+
+  it("another learner's or an unknown test is the site's 404", async () => {
+    signInExamLearner();
+    renderApp('/exam/e0000099-0000-4000-8000-000000000000/room');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('the last section handed in: the end screen says what happens next', async () => {
+    const { roomPath, attempt } = learnerInExam({ sectionId: 'speaking' });
+    examDb.closeSection(attempt, attempt.sections[3]!, 'candidate');
+    renderApp(roomPath);
+    expect(
+      await screen.findByRole('heading', { name: 'Your test has been submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my tests' })).toHaveAttribute(
+      'href',
+      '/user-dash/mytests',
+    );
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { secondsLeft } from '../model/clock';
+import { selectRoom } from '../model/roomSelectors';
+
+/** Seconds left in the open section on the server's clock, ticking; null without a deadline. */
+export function useSecondsLeft(): number | null {
+  const deadlineAt = useAppSelector((state) => selectRoom(state).deadlineAt);
+  const offsetMs = useAppSelector((state) => selectRoom(state).clockOffsetMs);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadlineAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [deadlineAt]);
+  return deadlineAt ? secondsLeft(deadlineAt, offsetMs, now) : null;
+}
+
+/** Whether the open section's time is up on the server's clock; re-renders once, when it is. */
+export function useTimeUp(): boolean {
+  const deadlineAt = useAppSelector((state) => selectRoom(state).deadlineAt);
+  const offsetMs = useAppSelector((state) => selectRoom(state).clockOffsetMs);
+  const key = deadlineAt ? `${deadlineAt}|${offsetMs}` : null;
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!deadlineAt || !key) return;
+    const left = Date.parse(deadlineAt) - (Date.now() + offsetMs);
+    // Timers are capped near 24.8 days; a section is hours at most.
+    const timer = setTimeout(() => setExpiredFor(key), Math.min(Math.max(0, left), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [deadlineAt, offsetMs, key]);
+  return key !== null && expiredFor === key;
+}
