@@ -13,5 +13,7 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'RATE_LIMITED',
   'SERVER_BUSY',
+  // The marking console: another evaluator holds the response (the message says who, until when).
+  'TASK_HELD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
