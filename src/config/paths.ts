@@ -25,6 +25,10 @@ export const paths = {
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',
+  /** A test attempt's results: provisional while marking, complete once released. */
+  testResults: (attemptId: string) => `/user-dash/mytests/${encodeURIComponent(attemptId)}/results`,
+  /** A score report's public page, where institutions confirm it. */
+  scoreReport: (reportId: string) => `/results/${encodeURIComponent(reportId)}`,
   signup: '/signup',
   signin: '/signin',
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,

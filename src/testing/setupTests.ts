@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetAdminDb } from './mocks/adminDb';
 import { resetDb } from './mocks/db';
+import { resetMarkingDb } from './mocks/marking/markingDb';
+import { resetResultsDb } from './mocks/results/resultsDb';
 import { server } from './mocks/server';
 
 // A lazily loaded screen is compiled on its first render; on a busy machine that alone can pass
@@ -14,6 +16,8 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetDb();
   resetAdminDb();
+  resetMarkingDb();
+  resetResultsDb();
   if (inBrowser) window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -7,9 +7,11 @@ import { contactHandlers } from './contactHandlers';
 import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
 import { learnHandlers } from './learnHandlers';
+import { markingHandlers } from './marking/markingHandlers';
 import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { refundHandlers } from './refundHandlers';
+import { resultsHandlers } from './results/resultsHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { usersHandlers } from './usersHandlers';
 
@@ -28,4 +30,6 @@ export const handlers = [
   ...ordersHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...markingHandlers,
+  ...resultsHandlers,
 ];
