@@ -77,7 +77,7 @@ describe('claiming a task', () => {
       'GET /api/marking/queue',
     );
     const row = markingApi.endpoints.getMarkingQueue
-      .select({ view: 'all' })(store.getState())
+      .select({ view: 'all' })(store.getState() as never)
       .data?.rows.find((entry) => entry.taskId === HELD);
     expect(row?.claim).toEqual(
       expect.objectContaining({ evaluatorName: 'Priya Nair', mine: false }),
@@ -132,7 +132,7 @@ describe('the draft autosave', () => {
       `PUT /api/marking/tasks/${WRITING}/draft`,
       `GET /api/marking/tasks/${WRITING}`,
     ]);
-    const { data } = markingApi.endpoints.getMarkingTask.select(WRITING)(store.getState());
+    const { data } = markingApi.endpoints.getMarkingTask.select(WRITING)(store.getState() as never);
     expect(Date.parse(data!.task.claim!.until)).toBe(findTask(WRITING)!.claim!.until);
     screen.unsubscribe();
   });

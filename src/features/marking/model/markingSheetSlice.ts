@@ -49,13 +49,16 @@ export const markingSheetSlice = createSlice({
   name: 'markingSheet',
   initialState,
   reducers: {
-    /** A task opened: its sheet from the draft (or blank); the same task again keeps the typing. */
+    /**
+     * A task opened: its sheet from the draft (or blank). The same task read again keeps what was
+     * typed; only an untouched sheet takes a draft that arrived since (claiming returns it).
+     */
     sheetOpened(
       state,
       action: PayloadAction<{ taskId: string; sheet: Sheet; savedAt: string | null }>,
     ) {
       const { taskId, sheet, savedAt } = action.payload;
-      if (state.taskId === taskId) return;
+      if (state.taskId === taskId && (state.revision > 0 || savedAt === state.savedAt)) return;
       return { ...initialState, taskId, sheet, savedAt };
     },
     criterionScored(state, action: PayloadAction<CriterionRef & { score: number | null }>) {
