@@ -58,6 +58,9 @@ const shared: Config = {
 const config: Config = {
   // Jest reads the time allowed per test from here, not from a project (see `shared`).
   testTimeout: 20_000,
+  // One worker per core (Jest's default leaves one core to itself, which on two cores means one
+  // worker): its own process only hands out files, and the server suite mostly waits on a database.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,

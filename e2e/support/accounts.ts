@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { atPath, seeText, visible } from './expect';
+import { expect, type Page } from '@playwright/test';
+import { pathIs, visit } from './navigation';
 import { linkInMail } from './outbox';
 import type { Site } from './site';
 
@@ -10,12 +10,12 @@ export interface Learner {
 }
 
 let counter = 0;
-/** A new learner with a unique email for this run. */
+/** A new learner with an email unique to this run, whichever worker makes it. */
 export function newLearner(name = 'Asha Verma'): Learner {
   counter += 1;
   return {
     name,
-    email: `learner${Date.now()}${counter}@example.com`,
+    email: `learner${Date.now()}${process.pid}${counter}@example.com`,
     password: 'Str0ng-pass-phrase',
   };
 }
@@ -33,40 +33,45 @@ export async function fillSignup(page: Page, learner: Learner): Promise<void> {
 
 export async function signIn(
   page: Page,
-  site: Site,
   learner: Learner,
   password = learner.password,
 ): Promise<void> {
-  await page.goto(`${site.url}/signin`);
+  await visit(page, '/signin');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await seeText(page, 'Login Successfull');
-  await atPath(page, '/');
+  await expect(page.getByText('Login Successfull', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/'));
 }
 
 /** Registers through the sign-up page and opens the verification link from the outbox. */
 export async function registerAndVerify(page: Page, site: Site, learner: Learner): Promise<void> {
-  await page.goto(`${site.url}/signup`);
+  await visit(page, '/signup');
   await fillSignup(page, learner);
   await page
     .getByRole('form', { name: 'Sign up' })
     .getByRole('button', { name: 'Sign Up' })
     .click();
-  await seeText(page, 'Registered successfully! Please check your email for verification link.');
+  await expect(
+    page
+      .getByText('Registered successfully! Please check your email for verification link.', {
+        exact: true,
+      })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.goto(await linkInMail(site.mailDir, learner.email, '/verify-email/'));
-  await atPath(page, '/email-verified');
+  await visit(page, await linkInMail(site.mailDir, learner.email, '/verify-email/'));
+  await expect(page).toHaveURL(pathIs('/email-verified'));
 }
 
 /** Fills the profile as a Student so the dashboard opens. */
-export async function completeProfileAsStudent(page: Page, site: Site): Promise<void> {
-  await page.goto(`${site.url}/profile`);
+export async function completeProfileAsStudent(page: Page): Promise<void> {
+  await visit(page, '/profile');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await page.getByLabel('Profession').selectOption('Student');
   await page.getByLabel('Education Status').selectOption('Undergrad');
   await page.getByRole('textbox', { name: 'School/College' }).fill('Delhi University');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await visible(page.getByText('User Profile updated successfully!'));
+  await expect(page.getByText('User Profile updated successfully!').first()).toBeVisible();
 }

@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-
-/** The widths every page is checked at: a common laptop and a common phone. */
-export const DESKTOP = { width: 1366, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+import type { Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 // The site's Content-Security-Policy refuses inline scripts, so a script tag carrying axe would
@@ -16,7 +12,7 @@ interface AxeNode {
   html: string;
   failureSummary?: string;
 }
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
@@ -79,7 +75,7 @@ const nodeKey = (violation: AxeViolation, node: AxeNode) =>
  * axe reads the page (the navbar turning solid as the page's hero arrives, a toast fading in) is
  * measured half-way on one run only, and is not a fault of the page.
  */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const first = await runAxe(page);
   if (first.length === 0) return [];
@@ -96,7 +92,8 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     .filter((violation) => violation.nodes.length > 0);
 }
 
-const describe = (violation: AxeViolation): string =>
+/** A violation as a readable list of its elements. */
+export const describeViolation = (violation: AxeViolation): string =>
   [
     `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
     ...violation.nodes.map(
@@ -105,20 +102,3 @@ const describe = (violation: AxeViolation): string =>
         (node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''),
     ),
   ].join('\n');
-
-/**
- * Runs axe-core on the page as it stands, at the desktop width and at the phone width, and throws
- * a readable list of every serious or critical violation. The page is left at the desktop width.
- */
-export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
-  const failures: string[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    const violations = await seriousViolations(page);
-    if (violations.length > 0)
-      failures.push(`At ${viewport.width} px:\n${violations.map(describe).join('\n')}`);
-  }
-  await page.setViewportSize(DESKTOP);
-  if (failures.length > 0)
-    throw new Error(`Accessibility violations on ${where}\n${failures.join('\n')}`);
-}

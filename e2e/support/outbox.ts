@@ -78,3 +78,16 @@ export async function linkInMail(
   if (!link) throw new Error(`No link containing ${pathPart} in the newest mail to ${to}`);
   return link.replace(/&amp;/g, '&');
 }
+
+/** A site's outbox, as the journeys read it. */
+export interface Outbox {
+  /** The first link in the newest mail to `to` whose path contains `pathPart`, once there is one. */
+  link: (to: string, pathPart: string) => Promise<string>;
+  /** The newest mail to `to` once it holds `text`. */
+  containing: (to: string, text: string, timeoutMs?: number) => Promise<string>;
+}
+
+export const outboxAt = (mailDir: string): Outbox => ({
+  link: (to, pathPart) => linkInMail(mailDir, to, pathPart),
+  containing: (to, text, timeoutMs) => mailContaining(mailDir, to, text, timeoutMs),
+});

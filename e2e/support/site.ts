@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
+import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
 import { PROJECT_ROOT } from './paths';
 
 export interface Site {
@@ -26,8 +26,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a new server may take to answer: it migrates and seeds a fresh database first, which on
+ * a busy shared machine, with another server starting beside it, takes a good part of a minute.
+ */
+const START_TIMEOUT_MS = 120_000;
+
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -38,7 +44,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+  throw new Error(
+    `The server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output() || '(no output)'}`,
+  );
 }
 
 /**
@@ -68,19 +76,21 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  await waitUntilUp(url, child, () => log);
-
-  return {
-    url,
-    dataDir,
-    mailDir: path.join(dataDir, 'mail'),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilUp(url, child, () => log);
+  } catch (error) {
+    // A server too slow to answer is not left running behind the failure.
+    await stop();
+    throw error;
+  }
+
+  return { url, dataDir, mailDir: path.join(dataDir, 'mail'), stop };
 }

@@ -48,6 +48,7 @@ async function main() {
       console.info(
         `\n${nodes} node(s), ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores`,
       );
+      // eslint-disable-next-line no-console -- a figures table is what this script is for
       console.table(await measure(cluster.url));
     } finally {
       await cluster.stop();

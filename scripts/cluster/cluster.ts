@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/src/config';
-import { ensureSpaBuild } from '../../server/src/lib/spaBuild';
+import { ensureSpaBuild } from '../../server/src/hosting/spaBuild';
 import { answers200, startBalancer, waitUntil } from './balancer';
 import type { BalancedNode } from './haproxyConfig';
 import { startLocalPostgres } from './localPostgres';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DESKTOP } from '../../e2e/support/axe';
+import { DESKTOP } from '../../e2e/support/viewports';
 import type { Site } from '../../e2e/support/site';
 
 /** Chromium's network shaped by DevTools (Network.emulateNetworkConditions). */

@@ -1,7 +1,7 @@
 // Production entry (`npm start`): builds the SPA when stale, then serves it and the API on PORT.
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
-import { ensureSpaBuild } from './lib/spaBuild';
+import { ensureSpaBuild } from './hosting/spaBuild';
 import { exitAfterFailedStart, startServer } from './start/startServer';
 
 async function main(): Promise<void> {

@@ -155,7 +155,7 @@ describe('malformed access tokens are 401, never 500', () => {
 
 describe('a verified token kept for its next calls', () => {
   it('is refused once it expires, however often it was accepted before', async () => {
-    const { createAccessTokens } = await import('../src/services/accessTokens');
+    const { createAccessTokens } = await import('../src/services/auth/accessTokens');
     const tokens = createAccessTokens('a-test-secret-of-enough-length', TEST_SITE_URL, 60);
     const claims = { userId: randomUUID(), sessionId: randomUUID() };
     const token = await tokens.sign(claims);
@@ -171,7 +171,7 @@ describe('a verified token kept for its next calls', () => {
   });
 
   it('is the exact token: one altered by a character is verified in full and refused', async () => {
-    const { createAccessTokens } = await import('../src/services/accessTokens');
+    const { createAccessTokens } = await import('../src/services/auth/accessTokens');
     const tokens = createAccessTokens('a-test-secret-of-enough-length', TEST_SITE_URL, 60);
     const token = await tokens.sign({ userId: randomUUID(), sessionId: randomUUID() });
     await tokens.verify(token);

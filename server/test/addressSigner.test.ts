@@ -1,4 +1,4 @@
-import { createAddressSigner } from '../src/lib/addressSigner';
+import { createAddressSigner } from '../src/lib/signing/addressSigner';
 
 const SECRET = 'a-test-secret-of-enough-length';
 const NOW = 1_800_000_000;

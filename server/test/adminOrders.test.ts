@@ -3,7 +3,7 @@ import type {
   AdminOrdersResponse,
   OrderMutationResponse,
 } from '@contract/types';
-import { setRole } from '../src/services/roles';
+import { setRole } from '../src/services/accounts/roles';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { buy, courseBySlug, createOrder, fillCart } from './helpers/shop';
 import { signUpAndIn, type SignedIn } from './helpers/users';

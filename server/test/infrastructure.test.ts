@@ -5,10 +5,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { spaBuildIsStale } from '../src/lib/spaBuild';
-import { withServerDrawnPage } from '../src/lib/spaIndex';
+import { spaBuildIsStale } from '../src/hosting/spaBuild';
+import { withServerDrawnPage } from '../src/hosting/spaIndex';
 import { createFileMailer } from '../src/services/mail/mailer';
-import { createPasswordHasher } from '../src/services/passwords';
+import { createPasswordHasher } from '../src/services/auth/passwords';
 import { seedCourses } from '../src/seed/courses';
 import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 

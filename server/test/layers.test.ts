@@ -52,3 +52,20 @@ it('a service that imports the app fails lint', () => {
   );
   expect(output).toMatch(/Only the start-up code builds the app/);
 }, 60_000);
+
+it('the spa plugin may use the SPA hosting', () => {
+  const { clean, output } = lint(
+    'server/src/plugins/external/layerCheck.ts',
+    "import { spaIndexTemplate } from '../../hosting/spaIndex';\nexport const use = spaIndexTemplate;\n",
+  );
+  expect(output).toBe('');
+  expect(clean).toBe(true);
+}, 60_000);
+
+it('a service that reaches for the SPA hosting fails lint', () => {
+  const { output } = lint(
+    'server/src/services/layerCheck.ts',
+    "import { spaIndexTemplate } from '../hosting/spaIndex';\nexport const use = spaIndexTemplate;\n",
+  );
+  expect(output).toMatch(/server-services" to elements of type "server-hosting/);
+}, 60_000);

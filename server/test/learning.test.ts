@@ -10,7 +10,7 @@ import {
 } from '@contract/messages/courses';
 import type { LearnCourseResponse, LessonPlayback, SaveProgressResponse } from '@contract/types';
 import { createLocalMediaStorage } from '../src/services/media/storage';
-import { MEDIA_URL_SECONDS } from '../src/services/learning';
+import { MEDIA_URL_SECONDS } from '../src/services/learning/learning';
 import { copySeedMedia } from './helpers/seedMedia';
 import { buy, courseBySlug } from './helpers/shop';
 import { createTestApp, type TestContext } from './helpers/testApp';

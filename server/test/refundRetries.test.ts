@@ -102,7 +102,7 @@ describe('Test mode', () => {
     expect(order.refund).toMatchObject({
       id: refundId,
       status: 'refunded',
-      creditNote: { number: expect.stringMatching(/^VACN\//) },
+      creditNote: { number: expect.stringMatching(/^TEST-VACN\//) },
     });
 
     // Nothing is left to retry, and nothing happens twice.

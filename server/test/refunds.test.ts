@@ -13,7 +13,7 @@ import type {
 } from '@contract/types';
 import { REFUND_NOTE_REQUIRED, STAFF_REFUND_COMPLETED } from '@contract/messages/refunds';
 import { hmacSha256Hex } from '../src/lib/crypto';
-import { setRole } from '../src/services/roles';
+import { setRole } from '../src/services/accounts/roles';
 import type { PaymentProvider } from '../src/services/payments/provider';
 import { checkoutSignature } from '../src/services/payments/signature';
 import { pdfText } from './billing/pdfText';

@@ -1,5 +1,5 @@
 import { ROLE_REQUIRED, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@contract/messages/common';
-import { setRole } from '../src/services/roles';
+import { setRole } from '../src/services/accounts/roles';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { signUpAndIn, type SignedIn } from './helpers/users';
 

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { CourseDetailResponse, CoursesResponse } from '@contract/types';
 import { REFRESH_COOKIE } from '@contract/constants';
 import { PROJECT_ROOT } from '../src/config';
-import { withServerDrawnPage } from '../src/lib/spaIndex';
+import { withServerDrawnPage } from '../src/hosting/spaIndex';
 import { SIGNED_IN_COOKIE } from '../src/plugins/app/sessions';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { csrfHeaders, login, refresh, signUpAndIn } from './helpers/users';

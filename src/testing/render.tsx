@@ -1,109 +1,11 @@
-import { act, render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactElement } from 'react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  type Location,
-  type NavigateFunction,
-  type NavigationType,
-} from 'react-router-dom';
-import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import { RouterNavigationBridge } from '@/app/RouterNavigationBridge';
-import { createNavigationService } from '@/app/navigation';
-import { setupStore, type PreloadedState } from '@/store/store';
-
-interface AppRenderOptions extends Omit<RenderOptions, 'queries'> {
-  preloadedState?: PreloadedState;
-}
-
-/** Where the memory router is, for assertions: `router.state.location.pathname`. */
-export interface RouterHandle {
-  /** `action`: how the last move got there: PUSH, REPLACE or POP (back and forward). */
-  state: { location: Location; action: NavigationType };
-  /** Back (-1) or forward (1) through the history, as the browser's buttons do. */
-  go(delta: number): void;
-}
-
-interface Probe {
-  location: Location;
-  action: NavigationType;
-  navigate: NavigateFunction;
-}
-
-function LocationProbe({ onChange }: { onChange: (probe: Probe) => void }) {
-  const location = useLocation();
-  const action = useNavigationType();
-  const navigate = useNavigate();
-  useLayoutEffect(
-    () => onChange({ location, action, navigate }),
-    [location, action, navigate, onChange],
-  );
-  return null;
-}
-
-function renderInRouter(
-  routes: ReactElement,
-  path: string,
-  preloadedState?: PreloadedState,
-  options?: RenderOptions,
-) {
-  const navigation = createNavigationService();
-  const alert = jest.fn<void, [string]>();
-  const store = setupStore(preloadedState, { navigate: navigation.navigate, alert });
-  let current: Probe | undefined;
-  const track = (probe: Probe) => {
-    current = probe;
-  };
-  const router: RouterHandle = {
-    state: {
-      get location() {
-        return current!.location;
-      },
-      get action() {
-        return current!.action;
-      },
-    },
-    go: (delta) => void act(() => current!.navigate(delta)),
-  };
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <RouterNavigationBridge navigation={navigation} />
-        <LocationProbe onChange={track} />
-        {routes}
-      </MemoryRouter>
-    </AppProviders>,
-    options,
-  );
-  return { store, router, user, alert, ...view };
-}
+import { renderInRouter, type AppRenderOptions } from './renderWithProviders';
 
 /**
  * Renders the whole app (providers, route table, guards, layouts) at `path` on a fresh real
- * store, as a learner would meet it. The store navigates through the same memory router.
+ * store, as a learner would meet it. The store navigates through the same memory router. For a
+ * test about one component or form, `renderWithProviders` (./renderWithProviders) is quicker.
  */
 export function renderApp(path = '/', { preloadedState, ...options }: AppRenderOptions = {}) {
   return renderInRouter(<AppRoutes />, path, preloadedState, options);
-}
-
-/** Renders one component inside the providers and a router at `path`, for a piece on its own. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { preloadedState, path = '/', ...options }: AppRenderOptions & { path?: string } = {},
-) {
-  return renderInRouter(
-    <Routes>
-      <Route path="*" element={ui} />
-    </Routes>,
-    path,
-    preloadedState,
-    options,
-  );
 }

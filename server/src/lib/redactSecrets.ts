@@ -19,7 +19,8 @@ export const SECRET_QUERY_PARAMETERS = [
 ] as const;
 
 /** Path segments that are themselves a mailed link's token. */
-const SECRET_SEGMENT = /(\/(?:verify-email|reset-password|confirm-email|undo-email-change)\/)[^/?#\s"\\]+/g;
+const SECRET_SEGMENT =
+  /(\/(?:verify-email|reset-password|confirm-email|undo-email-change)\/)[^/?#\s"\\]+/g;
 /**
  * A secret parameter in an address, also inside a longer text (a JSON log line, an error message):
  * the value ends where the address does.

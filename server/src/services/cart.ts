@@ -19,7 +19,7 @@ import {
 } from '../repositories/cart';
 import { courseExists } from '../repositories/courses';
 import { ownsCourse, pendingOrderId } from '../repositories/orders';
-import { lockUser } from './accounts';
+import { lockUser } from './accounts/accounts';
 
 const toCartItem = (row: CartRow): CartItem => ({
   productId: row.course_id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Queryable } from '../db';
-import { describeRoleChange, isRole, setRole } from '../services/roles';
+import { describeRoleChange, isRole, setRole } from '../services/accounts/roles';
 
 /**
  * While a server holds the embedded database, the command line cannot open it; it asks the server

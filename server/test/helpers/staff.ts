@@ -1,5 +1,5 @@
 import type { Role } from '@contract/roles';
-import { setRole } from '../../src/services/roles';
+import { setRole } from '../../src/services/accounts/roles';
 import type { TestContext } from './testApp';
 import { signUpAndIn, uniqueEmail, type SignedIn } from './users';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../../src/config';
@@ -9,9 +9,10 @@ import type { Db } from '../../src/db';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { fromPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { newestMtime } from '../../src/lib/spaBuild';
 import { seed } from '../../src/seed/seed';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
+import { databaseUrl, postgresTemplate } from './postgresTemplate';
+import { preparedDataKey } from './preparedDataKey';
 
 export interface TestDb {
   db: Db;
@@ -30,12 +31,7 @@ async function pgliteTemplate(): Promise<Buffer> {
     path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
     'utf8',
   );
-  const key = createHash('sha256')
-    .update(pgliteVersion)
-    .update(migrations.map((m) => m.sql).join('\n'))
-    .update(String(newestMtime([path.join(PROJECT_ROOT, 'server', 'src', 'seed')])))
-    .digest('hex')
-    .slice(0, 16);
+  const key = preparedDataKey(migrations, pgliteVersion);
   const file = path.join(os.tmpdir(), `academy-pglite-template-${key}.tar`);
   if (!fs.existsSync(file)) {
     const pglite = await PGlite.create();
@@ -59,19 +55,24 @@ async function createPgliteDb(): Promise<TestDb> {
   return { db, drop: () => db.close() };
 }
 
-/** A uniquely named, empty database on the server of `adminUrl`: its URL, and how to drop it. */
+/**
+ * A uniquely named database on the server of `adminUrl`, empty or a copy of `template`: its URL,
+ * and how to drop it.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.href,
+    url: databaseUrl(adminUrl, name),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -81,9 +82,12 @@ export async function createPostgresDatabase(
   };
 }
 
-/** With DATABASE_URL: a uniquely named database on that server, dropped afterwards. */
+/**
+ * With DATABASE_URL: a uniquely named copy of the migrated and seeded template on that server
+ * (as PGlite's comes from its template), dropped afterwards.
+ */
 async function createPostgresDb(adminUrl: string): Promise<TestDb> {
-  const database = await createPostgresDatabase(adminUrl);
+  const database = await createPostgresDatabase(adminUrl, await postgresTemplate(adminUrl));
   const db = openPostgres(database.url, 20);
   return {
     db,
@@ -101,8 +105,9 @@ export function createTestDb(): Promise<TestDb> {
 }
 
 /**
- * A test file's own database, migrated (a PostgreSQL test database starts empty), opened before
- * its tests and dropped after them. `db()` is the handle once the tests run.
+ * A test file's own migrated database, opened before its tests and dropped after them. `db()` is
+ * the handle once the tests run. (Both templates are migrated already: `migrate` here finds
+ * nothing to apply, and stays so a test file never depends on where its database came from.)
  */
 export function migratedDbPerFile(): () => Db {
   let testDb: TestDb | undefined;

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HERO_ATTRIBUTE } from '@/components/layout/useHeroPassed';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import AboutPage from './AboutPage';
 
 // Load the lazily routed page once up front, so its first render does not count against findBy's wait.
 beforeAll(() => import('./AboutPage'));
 
 describe('AboutPage', () => {
   it("opens with 'About' and the academy's name, and the tagline, in the navbar's hero", async () => {
-    renderApp('/about');
+    renderWithProviders(<AboutPage />, { path: '/about' });
 
     const title = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
     expect(title).toHaveTextContent(/^About Vaani Academy$/);
@@ -17,7 +18,7 @@ describe('AboutPage', () => {
   });
 
   it('describes who the academy is, its mission and vision, and its areas of expertise', async () => {
-    renderApp('/about');
+    renderWithProviders(<AboutPage />, { path: '/about' });
 
     const whoWeAre = await screen.findByRole('region', { name: 'Who We Are' }, { timeout: 3000 });
     for (const topic of [
@@ -37,7 +38,7 @@ describe('AboutPage', () => {
   });
 
   it('introduces the two directors with portrait, role and bio, and leads on to the tests', async () => {
-    renderApp('/about');
+    renderWithProviders(<AboutPage />, { path: '/about' });
 
     const directors = await screen.findByRole(
       'region',

@@ -4,7 +4,8 @@ import { contactUrl } from '@/config/env';
 import { db } from '@/testing/mocks/db';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ContactPage from './ContactPage';
 
 const SUCCESS = "Thank you for contacting us! We'll get back to you soon.";
 const FAILURE = 'There was an issue sending your message. Please try again.';
@@ -17,7 +18,7 @@ const filled = {
 };
 
 async function openContact() {
-  const view = renderApp('/contactus');
+  const view = renderWithProviders(<ContactPage />, { path: '/contactus' });
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 3000 });
   const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
   const fill = async (values: Partial<typeof filled>) => {

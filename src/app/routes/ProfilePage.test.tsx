@@ -6,20 +6,21 @@ import { buildCompleteUser, buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ProfilePage from './ProfilePage';
 
 const COMPLETE_NOTICE = 'Complete your profile to visit your dashboard';
 
 /**
- * Signed in from localStorage, as after a reload. Waits until the app has restored the session
- * (refresh, then GET /auth/user), during which the protected page makes way for a spinner.
+ * The profile screen on its own, signed in from localStorage as after a reload. Waits until the
+ * app has restored the session (refresh, then GET /auth/user).
  */
 async function renderProfile(account: User) {
   const token = db.signIn(account);
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(account));
   const log = recordRequests();
-  const view = renderApp('/profile');
+  const view = renderWithProviders(<ProfilePage />, { path: '/profile' });
   await waitFor(() => {
     expect(requestsTo(log, 'GET', '/api/auth/user')).toHaveLength(1);
     expect(view.store.getState().auth.sessionStatus).toBe('ready');
@@ -34,7 +35,7 @@ async function openEditor(account: User = buildCompleteUser()) {
   return view;
 }
 
-const save = (user: ReturnType<typeof renderApp>['user']) =>
+const save = (user: ReturnType<typeof renderWithProviders>['user']) =>
   user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 const putRequests = (log: ReturnType<typeof recordRequests>, id = 'user-1') =>
@@ -177,7 +178,7 @@ describe('Profile, edit mode', () => {
 });
 
 describe('Profile validation', () => {
-  type Clicker = ReturnType<typeof renderApp>['user'];
+  type Clicker = ReturnType<typeof renderWithProviders>['user'];
   const cases: [string, (user: Clicker) => Promise<void>, string][] = [
     ['an empty name', (u) => u.clear(screen.getByLabelText('Name')), 'Name is required.'],
     ['an empty email', (u) => u.clear(screen.getByLabelText('Email')), 'Email is required.'],
@@ -257,7 +258,7 @@ describe('Profile validation', () => {
 });
 
 describe('Profile update failures', () => {
-  const changeName = async (user: ReturnType<typeof renderApp>['user']) => {
+  const changeName = async (user: ReturnType<typeof renderWithProviders>['user']) => {
     await user.type(screen.getByLabelText('Name'), ' Rao');
     await save(user);
   };
@@ -305,7 +306,10 @@ describe('Profile update failures', () => {
 
 describe('Profile, changing the email', () => {
   const PASSWORD_LABEL = 'Current Password';
-  const typeEmail = async (user: ReturnType<typeof renderApp>['user'], email: string) => {
+  const typeEmail = async (
+    user: Awaited<ReturnType<typeof renderProfile>>['user'],
+    email: string,
+  ) => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), email);
   };

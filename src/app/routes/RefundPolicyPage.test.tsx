@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import RefundPolicyPage from './RefundPolicyPage';
 
 beforeAll(() => import('./RefundPolicyPage'));
 
 describe('RefundPolicyPage', () => {
   it('states the cancellation window, the refund time and the packaging rule', async () => {
-    renderApp('/refund-policy');
+    renderWithProviders(<RefundPolicyPage />, { path: '/refund-policy' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Refund Policy' }, { timeout: 3000 }),
@@ -27,7 +28,7 @@ describe('RefundPolicyPage', () => {
   });
 
   it('says first what the academy sells: access on purchase, the refund window and the end of access', async () => {
-    renderApp('/refund-policy');
+    renderWithProviders(<RefundPolicyPage />, { path: '/refund-policy' });
 
     const digital = await screen.findByRole(
       'region',

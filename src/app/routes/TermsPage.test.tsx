@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import TermsPage from './TermsPage';
 
 beforeAll(() => import('./TermsPage'));
 
 describe('TermsPage', () => {
   it('shows the terms with the order processing time and the cancellation and refund terms', async () => {
-    renderApp('/terms-and-conditions');
+    renderWithProviders(<TermsPage />, { path: '/terms-and-conditions' });
 
     expect(
       await screen.findByRole(
@@ -29,7 +30,7 @@ describe('TermsPage', () => {
   });
 
   it('opens with the rules for digital courses and tests, above the general terms', async () => {
-    renderApp('/terms-and-conditions');
+    renderWithProviders(<TermsPage />, { path: '/terms-and-conditions' });
 
     const digital = await screen.findByRole(
       'region',

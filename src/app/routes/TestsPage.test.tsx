@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import TestsPage from './TestsPage';
 
 async function cardOf(name: string) {
   return screen.findByRole('article', { name }, { timeout: 3000 });
@@ -10,7 +11,7 @@ beforeAll(() => import('./TestsPage'));
 
 describe('TestsPage', () => {
   it('shows the heading and three test cards with price and duration', async () => {
-    renderApp('/tests');
+    renderWithProviders(<TestsPage />, { path: '/tests' });
 
     expect(
       await screen.findByRole(
@@ -37,7 +38,7 @@ describe('TestsPage', () => {
   });
 
   it("'Know More' opens the long description and the close control closes it, returning focus", async () => {
-    const { user } = renderApp('/tests');
+    const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
     const card = await cardOf('English Mastery Assessment');
     const knowMore = within(card).getByRole('button', { name: 'Know More' });
 
@@ -51,7 +52,7 @@ describe('TestsPage', () => {
   });
 
   it("'Purchase Test' says the test is coming soon and Escape closes it, returning focus", async () => {
-    const { user } = renderApp('/tests');
+    const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
     const card = await cardOf('IELTS Practice Test');
     const purchase = within(card).getByRole('button', { name: 'Purchase Test' });
 
@@ -65,7 +66,7 @@ describe('TestsPage', () => {
   });
 
   it('closes the purchase modal with its close control too', async () => {
-    const { user } = renderApp('/tests');
+    const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
     const card = await cardOf('English Mastery Assessment Pro');
 
     await user.click(within(card).getByRole('button', { name: 'Purchase Test' }));
@@ -76,7 +77,7 @@ describe('TestsPage', () => {
   });
 
   it("opens 'Know More' with Escape closing it as well", async () => {
-    const { user } = renderApp('/tests');
+    const { user } = renderWithProviders(<TestsPage />, { path: '/tests' });
     const card = await cardOf('IELTS Practice Test');
 
     await user.click(within(card).getByRole('button', { name: 'Know More' }));

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createCatalogue, type Catalogue } from '../../services/catalogue';
+import { createCatalogue, type Catalogue } from '../../services/catalogue/catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createGoogleSignIn, type GoogleSignIn } from '../../services/google';
+import { createGoogleSignIn, type GoogleSignIn } from '../../services/google/google';
 
 declare module 'fastify' {
   interface FastifyInstance {

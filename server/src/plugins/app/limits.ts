@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { createAttemptCounter } from '../../services/attemptCounter';
+import { createAttemptCounter } from '../../services/limits/attemptCounter';
 import {
   createMailLimiter,
   createSignInLimiter,
   type MailLimiter,
   type SignInLimiter,
-} from '../../services/rateLimits';
-import { warnOwnerOfSignInAttempts } from '../../services/signInWarning';
+} from '../../services/limits/rateLimits';
+import { warnOwnerOfSignInAttempts } from '../../services/auth/signInWarning';
 
 declare module 'fastify' {
   interface FastifyInstance {

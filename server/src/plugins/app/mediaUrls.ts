@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMediaSigner, type MediaSigner } from '../../lib/mediaSignature';
+import { createMediaSigner, type MediaSigner } from '../../lib/signing/mediaSignature';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPasswordHasher, type PasswordHasher } from '../../services/passwords';
+import { createPasswordHasher, type PasswordHasher } from '../../services/auth/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {

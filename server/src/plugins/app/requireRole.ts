@@ -10,9 +10,9 @@ type PreHandler = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for staff routes, placed after `authenticate`: the account's role is read from the
-     * database on every call, so granting or revoking a role (or disabling an account) applies at
-     * once rather than when the access token expires. 403 for other roles.
+     * `onRequest` hook of staff routes, added after `authenticate`: the account's role is read
+     * from the database on every call, so granting or revoking a role (or disabling an account)
+     * applies at once rather than when the access token expires. 403 for other roles.
      */
     requireRole(...roles: Role[]): PreHandler;
   }
@@ -28,6 +28,8 @@ export const requireRolePlugin = fp(
     fastify.decorate('requireRole', (...roles: Role[]): PreHandler => {
       const allowed = new Set<string>(roles);
       return async (request) => {
+        // Nobody signed in (a route whose `access` let a visitor past authenticate) has no role.
+        if (!request.userId) throw unauthorized();
         // Read once per request, however many checks the route has.
         const standing = (request.accountStanding ??= await findAccountStanding(
           fastify.db,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { REFRESH_COOKIE } from '@contract/constants';
-import { createAccessTokens, type AccessTokens } from '../../services/accessTokens';
-import { createSessions, type Sessions } from '../../services/sessions';
+import { createAccessTokens, type AccessTokens } from '../../services/auth/accessTokens';
+import { createSessions, type Sessions } from '../../services/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import { spaInlineScriptHashes } from '../../lib/inlineScripts';
+import { spaInlineScriptHashes } from '../../hosting/inlineScripts';
 
 /**
  * Content security policy the SPA runs under: Emotion's <style> tags, Razorpay Checkout, the

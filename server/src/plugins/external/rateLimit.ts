@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '@contract/messages/common';
-import { sharedRateLimitStore } from '../../services/sharedRateLimitStore';
+import { sharedRateLimitStore } from '../../services/limits/sharedRateLimitStore';
 
 /**
  * Per-IP limits (@fastify/rate-limit) on the routes that ask for one in `config.rateLimit`

@@ -4,7 +4,7 @@ import { addToCart, loadCart, removeFromCart } from '../../services/cart';
 
 /** The signed-in learner's cart, under /api/cart. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get('/', { schema: cartSchemas.cart }, async (request) => ({
     cart: await loadCart(fastify.db, request.userId),

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
-import { learnCourse, lessonPlayback } from '../../services/learning';
+import { learnCourse, lessonPlayback } from '../../services/learning/learning';
 import { saveProgress } from '../../services/watching/saveProgress';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
 export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  // A token, when sent, must be good (a 401 lets the SPA refresh it); without one, a visitor.
-  const signedInIfToken = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await fastify.authenticate(request);
-  };
+  // The curriculum and playback serve a visitor too (a token, when sent, must be good).
+  fastify.addHook('onRequest', fastify.authenticate);
+  const visitorOrSignedIn = { access: 'visitorOrSignedIn' } as const;
 
   fastify.get(
     '/:course',
-    { schema: learnSchemas.course, preHandler: signedInIfToken },
+    { schema: learnSchemas.course, config: visitorOrSignedIn },
     async (request) => ({
       course: await learnCourse(fastify.db, request.userId, request.params.course),
     }),
@@ -21,7 +19,7 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/lessons/:lessonId/playback',
-    { schema: learnSchemas.playback, preHandler: signedInIfToken },
+    { schema: learnSchemas.playback, config: visitorOrSignedIn },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return lessonPlayback(
@@ -36,7 +34,7 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/lessons/:lessonId/progress',
-    { schema: learnSchemas.saveProgress, preHandler: fastify.authenticate },
+    { schema: learnSchemas.saveProgress },
     async (request) =>
       saveProgress(
         fastify,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notesSchemas } from '@contract/schemas/notes';
-import { addNote, editNote, listNotes, removeNote } from '../../services/lessonNotes';
+import { addNote, editNote, listNotes, removeNote } from '../../services/learning/lessonNotes';
 
 /** A learner's timestamped notes on the lessons of the courses they own, under /api/learn. */
 export const lessonNotesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get('/lessons/:lessonId/notes', { schema: notesSchemas.list }, async (request) => ({
     notes: await listNotes(fastify.db, request.userId, request.params.lessonId),

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { learnSchemas } from '@contract/schemas/learn';
 import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
-import { signedMediaFile } from '../../services/learning';
+import { signedMediaFile } from '../../services/learning/learning';
 import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
 
 const MEDIA_TYPES: Record<string, string> = {

@@ -3,8 +3,8 @@ import { billingSchemas } from '@contract/schemas/billing';
 import { ordersSchemas } from '@contract/schemas/orders';
 import { paymentsSchemas } from '@contract/schemas/payments';
 import { creditNoteLink, invoiceLink } from '../../services/billing/documentAccess';
-import { setBillingDetails } from '../../services/orderBilling';
-import { orderHistory } from '../../services/orderHistory';
+import { setBillingDetails } from '../../services/orders/orderBilling';
+import { orderHistory } from '../../services/orders/orderHistory';
 import {
   applyCoupon,
   cancelOrder,
@@ -13,12 +13,12 @@ import {
   removeCoupon,
   replaceCoupon,
   userOrder,
-} from '../../services/orders';
+} from '../../services/orders/orders';
 import { requestRefund } from '../../services/refunds/requestRefund';
 
 /** Orders made from the cart, their coupons, billing, payment, documents and refunds, under /api/orders. */
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const rules = fastify.billing;
   const now = () => fastify.clock.now();
 

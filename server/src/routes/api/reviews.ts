@@ -4,42 +4,29 @@ import { courseReviews, myReview, removeReview, saveReview } from '../../service
 
 /** A course's reviews, under /api/courses/:course/reviews: anyone reads, buyers write their own. */
 export const reviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/:course/reviews', { schema: reviewsSchemas.list }, async (request) =>
-    courseReviews(fastify.db, request.params.course, request.query.page),
-  );
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
-    '/:course/reviews/mine',
-    { schema: reviewsSchemas.mine, preHandler: fastify.authenticate },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return myReview(fastify.db, request.userId, request.params.course);
-    },
+    '/:course/reviews',
+    { schema: reviewsSchemas.list, config: { access: 'public' } },
+    async (request) => courseReviews(fastify.db, request.params.course, request.query.page),
   );
+
+  fastify.get('/:course/reviews/mine', { schema: reviewsSchemas.mine }, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return myReview(fastify.db, request.userId, request.params.course);
+  });
 
   // A review changes the course's rating on the catalogue's cards, which are served from a cache.
-  fastify.put(
-    '/:course/reviews/mine',
-    { schema: reviewsSchemas.save, preHandler: fastify.authenticate },
-    async (request) => {
-      const saved = await saveReview(
-        fastify.db,
-        request.userId,
-        request.params.course,
-        request.body,
-      );
-      fastify.catalogue.invalidate();
-      return saved;
-    },
-  );
+  fastify.put('/:course/reviews/mine', { schema: reviewsSchemas.save }, async (request) => {
+    const saved = await saveReview(fastify.db, request.userId, request.params.course, request.body);
+    fastify.catalogue.invalidate();
+    return saved;
+  });
 
-  fastify.delete(
-    '/:course/reviews/mine',
-    { schema: reviewsSchemas.remove, preHandler: fastify.authenticate },
-    async (request) => {
-      const removed = await removeReview(fastify.db, request.userId, request.params.course);
-      fastify.catalogue.invalidate();
-      return removed;
-    },
-  );
+  fastify.delete('/:course/reviews/mine', { schema: reviewsSchemas.remove }, async (request) => {
+    const removed = await removeReview(fastify.db, request.userId, request.params.course);
+    fastify.catalogue.invalidate();
+    return removed;
+  });
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { billingSchemas } from '@contract/schemas/billing';
 import { usersSchemas } from '@contract/schemas/users';
-import { cancelEmailChange, resendEmailChange } from '../../services/emailChange';
-import { savedBilling } from '../../services/orderBilling';
-import { assertOwnProfile, profileStatus, updateProfile } from '../../services/profile';
+import { cancelEmailChange, resendEmailChange } from '../../services/profile/emailChange';
+import { savedBilling } from '../../services/orders/orderBilling';
+import { assertOwnProfile, profileStatus, updateProfile } from '../../services/profile/profile';
 
 /** The signed-in learner's profile and email change, under /api/users. */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.put('/:id', { schema: usersSchemas.updateProfile }, async (request) => {
     assertOwnProfile(request.params.id, request.userId);

@@ -19,7 +19,7 @@ import {
   setDisabled,
   setRoleById,
 } from '../../repositories/adminLearners';
-import { issueEmailToken } from '../emailTokens';
+import { issueEmailToken } from '../mailLinks/emailTokens';
 import { verificationMail } from '../mail/templates';
 import { audit, type StaffActor } from './staffActor';
 

@@ -20,7 +20,7 @@ import { findOrder } from '../../repositories/orders';
 import { listRefunds, type RefundListRow } from '../../repositories/refunds';
 import { findUserById } from '../../repositories/users';
 import type { BillingRules } from '../billing/rules';
-import { orderView, refundView } from '../orderView';
+import { orderView, refundView } from '../orders/orderView';
 import type { Decider, RefundApp } from '../refunds/approveRefund';
 import { staffApproveRefund, staffRejectRefund } from '../refunds/staffDecisions';
 

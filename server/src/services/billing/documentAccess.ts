@@ -10,7 +10,7 @@ import type { Queryable } from '../../db';
 import { conflict, forbidden, notFound } from '../../lib/httpError';
 import { findRefund } from '../../repositories/refunds';
 import { findCreditNoteOfRefund, findInvoiceOfOrder } from '../../repositories/taxDocuments';
-import { ownOrder } from '../orders';
+import { ownOrder } from '../orders/orders';
 import {
   documentFileName,
   documentPdf,

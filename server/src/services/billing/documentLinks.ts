@@ -1,4 +1,4 @@
-import { createAddressSigner } from '../../lib/addressSigner';
+import { createAddressSigner } from '../../lib/signing/addressSigner';
 import type { DocumentKind } from './documentFiles';
 
 /** How long a download address of an invoice or credit note works. */

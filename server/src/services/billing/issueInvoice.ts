@@ -7,7 +7,7 @@ import { documentNumber, financialYearOf } from './financialYear';
 import { computeGst } from './gst';
 import { documentLinesOf } from './orderTax';
 import type { SellerDetails } from './seller';
-import { billingOf } from '../orderView';
+import { billingOf } from '../orders/orderView';
 
 /**
  * Issues the tax invoice of an order that has just been paid, in the paying transaction: the next

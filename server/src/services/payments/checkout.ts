@@ -36,7 +36,7 @@ import {
 } from '../../repositories/payments';
 import { findUserById } from '../../repositories/users';
 import type { BillingRules } from '../billing/rules';
-import { orderView, ownOrder } from '../orders';
+import { orderView, ownOrder } from '../orders/orders';
 import type { RefundEntity, RefundEventOutcome } from '../refunds/refundEvents';
 import type { PaymentProvider } from './provider';
 import {

@@ -12,8 +12,8 @@ import {
   markPaymentRefunded,
   type PaymentStatus,
 } from '../../repositories/payments';
-import { lockUser } from '../accounts';
-import { paidPrices } from '../paidPrices';
+import { lockUser } from '../accounts/accounts';
+import { paidPrices } from '../orders/paidPrices';
 import type { PaymentProvider } from './provider';
 
 /** A payment the provider reports as captured, for one of our provider orders. */

@@ -13,9 +13,9 @@ import { badRequest, conflict } from '../../lib/httpError';
 import { findOrder } from '../../repositories/orders';
 import { appliedPaymentOf } from '../../repositories/payments';
 import { insertRefund, liveRefundOfOrder } from '../../repositories/refunds';
-import { lockUser } from '../accounts';
-import { orderView } from '../orderView';
-import { ownOrder } from '../orders';
+import { lockUser } from '../accounts/accounts';
+import { orderView } from '../orders/orderView';
+import { ownOrder } from '../orders/orders';
 import { approveRefund, type RefundApp } from './approveRefund';
 import { mostlyWatched, refundDeadline } from './eligibility';
 

@@ -2,7 +2,6 @@ import { ACADEMY_NAME, COURSE_KEY } from '@contract/constants';
 import { PAGE_TITLES, pageTitle, SITE_TITLE } from '@contract/pageTitles';
 import type { CourseDetail } from '@contract/types';
 import { htmlToText } from '../../lib/html';
-import { SOCIAL_IMAGE_SIZE, type SocialImageFinder } from '../../lib/socialImages';
 import { courseJsonLd } from './courseJsonLd';
 import { PUBLIC_PAGES, SITE_DESCRIPTION } from './publicPages';
 
@@ -55,6 +54,12 @@ function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '') || '/';
   return trimmed.toLowerCase();
 }
+
+/** The size of every link-preview picture (server/scripts/generateSocialImages.ts). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Finds a link-preview picture by name ('site', a course's slug) in the served build. */
+export type SocialImageFinder = (name: string) => string | undefined;
 
 export interface HeadContext {
   siteUrl: string;

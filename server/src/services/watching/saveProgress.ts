@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../lib/httpError';
 import { raiseTrustedSeconds, startWatching, watchInCourse } from '../../repositories/lessonWatch';
 import { findLesson, lockCourseAccess, upsertProgress } from '../../repositories/lessons';
 import { certificateOnCompletion, type IssuingApp } from '../certificates/issueCertificate';
-import { toProgress } from '../learning';
+import { toProgress } from '../learning/learning';
 import { isCompleted, trustedPosition } from './trustedPosition';
 
 /**

@@ -2,7 +2,7 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import type { Queryable } from '../../db';
 import type { BackgroundTasks } from '../../lib/backgroundTasks';
 import { recordServedBytes } from '../../repositories/lessonWatch';
-import type { SignedMediaFile } from '../learning';
+import type { SignedMediaFile } from '../learning/learning';
 
 type Viewer = NonNullable<SignedMediaFile['viewer']>;
 

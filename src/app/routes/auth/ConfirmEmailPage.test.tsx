@@ -3,14 +3,19 @@ import { db } from '@/testing/mocks/db';
 import { emailChangeToken } from '@/testing/mocks/handlers/emailChangeHandlers';
 import { buildCompleteUser } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ConfirmEmailPage from './ConfirmEmailPage';
+
+/** The screen on its own: its form, messages and links, without the app around it. */
+const renderConfirmEmail = (path: string) =>
+  renderWithProviders(<ConfirmEmailPage />, { path, route: '/confirm-email/:token' });
 
 describe('Confirm a new email', () => {
   it('follows the link signed out, says the new address and offers to sign in', async () => {
     const owner = buildCompleteUser({ id: 'user-7', pendingEmail: 'asha.new@example.com' });
     db.addAccount(owner, 'secret-pass');
     const log = recordRequests();
-    renderApp(`/confirm-email/${emailChangeToken('user-7')}`);
+    renderConfirmEmail(`/confirm-email/${emailChangeToken('user-7')}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Email Changed' }),
@@ -27,7 +32,7 @@ describe('Confirm a new email', () => {
     const owner = buildCompleteUser({ pendingEmail: 'asha.new@example.com' });
     window.localStorage.setItem('token', db.signIn(owner));
     window.localStorage.setItem('user', JSON.stringify(owner));
-    const { store } = renderApp(`/confirm-email/${emailChangeToken(owner.id)}`);
+    const { store } = renderConfirmEmail(`/confirm-email/${emailChangeToken(owner.id)}`);
 
     expect(await screen.findByRole('link', { name: 'Go to Your Profile' })).toHaveAttribute(
       'href',
@@ -42,7 +47,7 @@ describe('Confirm a new email', () => {
   });
 
   it("shows the server's reason when the link is used up or invalid", async () => {
-    renderApp('/confirm-email/not-a-token');
+    renderConfirmEmail('/confirm-email/not-a-token');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Email Not Changed' }),

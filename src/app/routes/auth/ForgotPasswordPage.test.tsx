@@ -4,14 +4,19 @@ import { http } from 'msw';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+/** The screen on its own: its form, messages and links, without the app around it. */
+const renderForgotPassword = (path = '/forgot-password') =>
+  renderWithProviders(<ForgotPasswordPage />, { path });
 
 const NEUTRAL = RESET_LINK_SENT;
 
 describe('Forgot password', () => {
   it("sends the email and shows the server's neutral answer", async () => {
     const log = recordRequests();
-    const { user } = renderApp('/forgot-password');
+    const { user } = renderForgotPassword();
 
     await user.type(await screen.findByLabelText('Email'), ' someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -23,7 +28,7 @@ describe('Forgot password', () => {
 
   it('checks the email before sending', async () => {
     const log = recordRequests();
-    const { user } = renderApp('/forgot-password');
+    const { user } = renderForgotPassword();
 
     await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
@@ -38,7 +43,7 @@ describe('Forgot password', () => {
         errorResponse(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
       ),
     );
-    const { user } = renderApp('/forgot-password');
+    const { user } = renderForgotPassword();
 
     await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -50,7 +55,7 @@ describe('Forgot password', () => {
   });
 
   it('links back to sign in', async () => {
-    renderApp('/forgot-password');
+    renderForgotPassword();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 });

@@ -2,9 +2,14 @@ import { LINK_EXPIRED, PASSWORD_RESET } from '@contract/messages/auth';
 import { screen } from '@testing-library/react';
 import { VALID_RESET_TOKEN } from '@/testing/mocks/handlers/authHandlers';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ResetPasswordPage from './ResetPasswordPage';
 
-type Clicker = ReturnType<typeof renderApp>['user'];
+/** The screen on its own: its form, messages and links, without the app around it. */
+const renderResetPassword = (path: string) =>
+  renderWithProviders(<ResetPasswordPage />, { path, route: '/auth/reset-password/:resetToken' });
+
+type Clicker = ReturnType<typeof renderResetPassword>['user'];
 
 async function submitPasswords(user: Clicker, password: string, confirmation: string) {
   if (password) await user.type(await screen.findByLabelText('New Password'), password);
@@ -15,7 +20,7 @@ async function submitPasswords(user: Clicker, password: string, confirmation: st
 describe('Reset password', () => {
   it('sets the new password for the link and offers to sign in', async () => {
     const log = recordRequests();
-    const { user } = renderApp(`/auth/reset-password/${VALID_RESET_TOKEN}`);
+    const { user } = renderResetPassword(`/auth/reset-password/${VALID_RESET_TOKEN}`);
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
@@ -26,7 +31,7 @@ describe('Reset password', () => {
   });
 
   it("shows an expired link's message with a way to ask for a new one, or to try again", async () => {
-    const { user } = renderApp('/auth/reset-password/old-token');
+    const { user } = renderResetPassword('/auth/reset-password/old-token');
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
@@ -41,7 +46,7 @@ describe('Reset password', () => {
 
   it('checks both fields before sending', async () => {
     const log = recordRequests();
-    const { user } = renderApp(`/auth/reset-password/${VALID_RESET_TOKEN}`);
+    const { user } = renderResetPassword(`/auth/reset-password/${VALID_RESET_TOKEN}`);
 
     await submitPasswords(user, '', '');
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();

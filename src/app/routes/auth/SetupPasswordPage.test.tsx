@@ -5,9 +5,14 @@ import { VALID_SETUP_TOKEN } from '@/testing/mocks/handlers/authHandlers';
 import { apiUrl } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import SetupPasswordPage from './SetupPasswordPage';
 
-type Clicker = ReturnType<typeof renderApp>['user'];
+/** The screen on its own: its form, messages and links, without the app around it. */
+const renderSetupPassword = (path = '/setup-password') =>
+  renderWithProviders(<SetupPasswordPage />, { path });
+
+type Clicker = ReturnType<typeof renderSetupPassword>['user'];
 
 async function submitPasswords(user: Clicker, password: string, confirmation: string) {
   if (password) await user.type(await screen.findByLabelText('New Password'), password);
@@ -24,7 +29,7 @@ describe('Setup password', () => {
       }),
     );
     const log = recordRequests();
-    const { user, router } = renderApp(`/setup-password?token=${VALID_SETUP_TOKEN}`);
+    const { user, router } = renderSetupPassword(`/setup-password?token=${VALID_SETUP_TOKEN}`);
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
@@ -41,7 +46,7 @@ describe('Setup password', () => {
   });
 
   it("shows a failure's message, 'Retry Password Reset' back to the form and 'Resend Email'", async () => {
-    const { user } = renderApp('/setup-password?token=stale-token');
+    const { user } = renderSetupPassword('/setup-password?token=stale-token');
 
     await submitPasswords(user, 'brand-new-pass', 'brand-new-pass');
 
@@ -59,7 +64,7 @@ describe('Setup password', () => {
 
   it('asks for a password and a matching confirmation', async () => {
     const log = recordRequests();
-    const { user } = renderApp(`/setup-password?token=${VALID_SETUP_TOKEN}`);
+    const { user } = renderSetupPassword(`/setup-password?token=${VALID_SETUP_TOKEN}`);
 
     await submitPasswords(user, '', '');
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();
@@ -71,7 +76,7 @@ describe('Setup password', () => {
   });
 
   it('explains a link without a token instead of showing the form', async () => {
-    renderApp('/setup-password');
+    renderSetupPassword();
 
     expect(await screen.findByText(/has no token/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resend Email' })).toHaveAttribute(

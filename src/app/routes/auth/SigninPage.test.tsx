@@ -8,9 +8,13 @@ import { buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import SigninPage from './SigninPage';
 
-type Clicker = ReturnType<typeof renderApp>['user'];
+/** The sign-in screen on its own (GuestOnly.test.tsx has the redirect of a signed-in user). */
+const renderSignin = (path = '/signin') => renderWithProviders(<SigninPage />, { path });
+
+type Clicker = ReturnType<typeof renderSignin>['user'];
 
 async function signIn(user: Clicker, email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -21,7 +25,7 @@ async function signIn(user: Clicker, email: string, password: string) {
 describe('Sign in', () => {
   it('asks for the email and the password and sends nothing', async () => {
     const log = recordRequests();
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
@@ -31,7 +35,7 @@ describe('Sign in', () => {
   });
 
   it('puts the focus on the first field to correct', async () => {
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('Sign in', () => {
   });
 
   it('judges nothing while typing before the first try, then each field again as it changes', async () => {
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await user.type(await screen.findByLabelText('Email'), 'asha');
     await user.tab();
@@ -61,7 +65,7 @@ describe('Sign in', () => {
   });
 
   it('rejects a malformed email', async () => {
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
     await signIn(user, 'asha at example.com', 'secret-pass');
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -70,7 +74,7 @@ describe('Sign in', () => {
   it('signs in: toast, redirect to /, token and user stored', async () => {
     const account = buildUser({ email: 'asha@example.com' });
     db.addAccount(account, 'secret-pass');
-    const { user, router, store } = renderApp('/signin');
+    const { user, router, store } = renderSignin();
 
     await signIn(user, 'asha@example.com', 'secret-pass');
 
@@ -89,7 +93,7 @@ describe('Sign in', () => {
         return errorResponse(401, 'Invalid email or password.');
       }),
     );
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await signIn(user, 'asha@example.com', 'secret-pass');
 
@@ -102,7 +106,7 @@ describe('Sign in', () => {
 
   it("shows a failed login's message in a modal that closes and keeps the learner here", async () => {
     db.addAccount(buildUser(), 'secret-pass');
-    const { user, router, store } = renderApp('/signin');
+    const { user, router, store } = renderSignin();
 
     await signIn(user, 'asha@example.com', 'wrong-pass');
 
@@ -121,7 +125,7 @@ describe('Sign in', () => {
   it('tells an unverified account so and resends the verification email', async () => {
     db.addAccount(buildUser({ email: 'new@example.com' }), 'secret-pass', false);
     const log = recordRequests();
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await signIn(user, 'new@example.com', 'secret-pass');
 
@@ -144,7 +148,7 @@ describe('Sign in', () => {
         errorResponse(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
       ),
     );
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await signIn(user, 'new@example.com', 'secret-pass');
     const dialog = await screen.findByRole('dialog', { name: 'Email not verified' });
@@ -157,7 +161,7 @@ describe('Sign in', () => {
 
   it('sends the browser to the Google sign-in address', async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const { user } = renderApp('/signin');
+    const { user } = renderSignin();
 
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
@@ -167,27 +171,18 @@ describe('Sign in', () => {
   });
 
   it('shows the error the server sent back from Google sign-in', async () => {
-    renderApp('/signin?error=Google%20sign-in%20is%20not%20configured.');
+    renderSignin('/signin?error=Google%20sign-in%20is%20not%20configured.');
 
     const alert = await screen.findByText('Google sign-in is not configured.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Google sign-in did not complete');
   });
 
   it('links to sign up and to the forgotten password', async () => {
-    renderApp('/signin');
+    renderSignin();
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
-  });
-
-  it('sends a signed-in user to /', async () => {
-    const account = buildUser();
-    const token = db.signIn(account);
-    const { router } = renderApp('/signin', { preloadedState: { auth: { token, user: account } } });
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import SignupPage from './SignupPage';
 
-type Clicker = ReturnType<typeof renderApp>['user'];
+/** The screen on its own: its form, messages and links, without the app around it. */
+const renderSignup = (path = '/signup') => renderWithProviders(<SignupPage />, { path });
+
+type Clicker = ReturnType<typeof renderSignup>['user'];
 
 async function fillAllButTheDate(user: Clicker) {
   await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
@@ -16,7 +20,7 @@ const dateField = () => screen.getByRole('textbox', { name: 'Date of Birth' });
 describe('Sign up, the date of birth', () => {
   it('is typed as DD-MM-YYYY, the dashes coming by themselves, and sent as YYYY-MM-DD', async () => {
     const log = recordRequests();
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
     await fillAllButTheDate(user);
 
@@ -35,7 +39,7 @@ describe('Sign up, the date of birth', () => {
     ['a day that does not exist', '31022001'],
   ])('refuses %s with the usual message and sends nothing', async (_, typed) => {
     const log = recordRequests();
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
     await fillAllButTheDate(user);
 
@@ -48,7 +52,7 @@ describe('Sign up, the date of birth', () => {
   });
 
   it('can be chosen from a calendar: year, month, then day', async () => {
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
 
     await user.click(screen.getByRole('button', { name: 'Choose Date of Birth from a calendar' }));

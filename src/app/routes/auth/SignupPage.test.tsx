@@ -6,9 +6,13 @@ import { buildUser } from '@/testing/mocks/fixtures';
 import { apiUrl, errorResponse } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import SignupPage from './SignupPage';
 
-type Clicker = ReturnType<typeof renderApp>['user'];
+/** The sign-up screen on its own (GuestOnly.test.tsx has the redirect of a signed-in user). */
+const renderSignup = () => renderWithProviders(<SignupPage />, { path: '/signup' });
+
+type Clicker = ReturnType<typeof renderSignup>['user'];
 
 async function fillSignup(
   user: Clicker,
@@ -32,7 +36,7 @@ const valid = {
 describe('Sign up', () => {
   it('shows a message for every empty field and sends nothing', async () => {
     const log = recordRequests();
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
 
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
 
@@ -45,7 +49,7 @@ describe('Sign up', () => {
   });
 
   it('rejects a malformed email, a short password and a confirmation that does not match', async () => {
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
 
     await fillSignup(user, {
@@ -64,7 +68,7 @@ describe('Sign up', () => {
 
   it('registers, says so in the page and in a modal, clears the form and never sends the confirmation', async () => {
     const log = recordRequests();
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
 
     await fillSignup(user, valid);
@@ -92,7 +96,7 @@ describe('Sign up', () => {
   });
 
   it('closes the success modal with Escape', async () => {
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
     await fillSignup(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -105,7 +109,7 @@ describe('Sign up', () => {
 
   it('answers an address that has an account exactly as a new one', async () => {
     db.addAccount(buildUser({ email: 'ravi@example.com' }), 'another-pass');
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
 
     await fillSignup(user, valid);
@@ -122,7 +126,7 @@ describe('Sign up', () => {
     server.use(
       http.post(apiUrl('/auth/register'), () => errorResponse(429, TOO_MANY_MAILS, 'RATE_LIMITED')),
     );
-    const { user } = renderApp('/signup');
+    const { user } = renderSignup();
     await screen.findByRole('button', { name: 'Sign Up' });
 
     await fillSignup(user, valid);
@@ -141,19 +145,7 @@ describe('Sign up', () => {
   });
 
   it('links to sign in', async () => {
-    renderApp('/signup');
+    renderSignup();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
-  });
-
-  it('sends a signed-in user to /', async () => {
-    const account = buildUser();
-    const token = db.signIn(account);
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('user', JSON.stringify(account));
-
-    const { router } = renderApp('/signup');
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { guidanceTree } from '../data/guidanceTree';
 import type { GuidanceTree } from '../model/guidanceEngine';
 import { GuidanceQuestionnaire } from './GuidanceQuestionnaire';

@@ -3,14 +3,15 @@ import type { User } from '@contract/types';
 import { db } from '@/testing/mocks/db';
 import { buildCompleteUser } from '@/testing/mocks/fixtures';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
-import { renderApp } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import ProfilePage from '@/app/routes/ProfilePage';
 
 async function renderProfile(account: User) {
   const token = db.signIn(account);
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(account));
   const log = recordRequests();
-  const view = renderApp('/profile');
+  const view = renderWithProviders(<ProfilePage />, { path: '/profile' });
   await waitFor(() => expect(view.store.getState().auth.sessionStatus).toBe('ready'));
   return { ...view, log };
 }

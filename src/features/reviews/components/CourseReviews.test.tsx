@@ -17,7 +17,7 @@ import {
   buildUser,
   courseId,
 } from '@/testing/mocks/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CourseRatingLine } from './CourseRatingLine';
 import CourseReviews from './CourseReviews';
 

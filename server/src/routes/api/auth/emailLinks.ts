@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authSchemas } from '@contract/schemas/auth';
 import { usersSchemas } from '@contract/schemas/users';
-import { confirmEmailChange } from '../../../services/emailChange';
-import { undoEmailChange } from '../../../services/emailChangeUndo';
+import { confirmEmailChange } from '../../../services/profile/emailChange';
+import { undoEmailChange } from '../../../services/profile/emailChangeUndo';
 import {
   resendVerification,
   sendPasswordReset,
   setPasswordWithLink,
   verifyEmail,
-} from '../../../services/emailLinks';
+} from '../../../services/mailLinks/emailLinks';
 
 /** The single-use links sent by mail, and asking for them, under /api/auth. */
 export const emailLinkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -6,7 +6,7 @@ import {
   GOOGLE_NOT_CONFIGURED,
 } from '@contract/messages/google';
 import { authSchemas } from '@contract/schemas/auth';
-import { finishGoogleSignIn, startGoogleSignIn } from '../../../services/googleSignIn';
+import { finishGoogleSignIn, startGoogleSignIn } from '../../../services/google/googleSignIn';
 
 const FLOW_COOKIE = 'academy_oidc';
 

@@ -8,11 +8,14 @@ import {
   sessionExpired,
   signedInUser,
   signOut,
-} from '../../../services/auth';
+} from '../../../services/auth/auth';
 
 /** Registration, sign-in, sign-out, token refresh and the current user, under /api/auth. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const limited = { rateLimit: fastify.perIpLimit };
+  // Only /user needs a token: registering, signing in and out and refreshing are how one gets it.
+  fastify.addHook('onRequest', fastify.authenticate);
+  const publicRoute = { access: 'public' as const };
+  const limited = { ...publicRoute, rateLimit: fastify.perIpLimit };
 
   fastify.post(
     '/register',
@@ -27,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/logout',
-    { schema: authSchemas.logout, preHandler: fastify.verifyCsrf },
+    { schema: authSchemas.logout, config: publicRoute, preHandler: fastify.verifyCsrf },
     async (request, reply) => {
       const answer = await signOut(fastify, request.cookies[REFRESH_COOKIE]);
       reply.clearRefreshCookie();
@@ -37,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/refresh-token',
-    { schema: authSchemas.refresh, preHandler: fastify.verifyCsrf },
+    { schema: authSchemas.refresh, config: publicRoute, preHandler: fastify.verifyCsrf },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw sessionExpired();
@@ -51,9 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/user',
-    { schema: authSchemas.currentUser, preHandler: fastify.authenticate },
-    async (request) => signedInUser(fastify, request.userId),
+  fastify.get('/user', { schema: authSchemas.currentUser }, async (request) =>
+    signedInUser(fastify, request.userId),
   );
 };

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { DESKTOP } from './e2e/support/viewports';
+
+/**
+ * The browser journeys (`npm run test:e2e`, e2e/README.md): Debian's Chromium against the production
+ * server. The global setup builds the SPA and starts the one server the journeys share; a journey
+ * that needs other settings starts its own (`siteSettings`, e2e/support/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'e2e/journeys',
+  testMatch: '*.spec.ts',
+  outputDir: 'e2e/artifacts/results',
+  globalSetup: './e2e/support/globalSetup.ts',
+  // Each journey is one long test of many steps, its learners made through the pages; two run at
+  // once, beside other work on a busy CI machine, where the longest takes a few minutes.
+  timeout: 300_000,
+  // A busy CI machine answers more slowly than a laptop; a journey waits as a patient person would.
+  expect: { timeout: 15_000 },
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  // A journey that passes only on its retry is reported as flaky, not as passed.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e/artifacts/report' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: DESKTOP,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+});
