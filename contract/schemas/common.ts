@@ -38,6 +38,8 @@ export const ErrorResponse = Type.Object(
   {
     message: Type.String(),
     code: Type.Optional(Type.Enum(ERROR_CODES)),
+    /** Every problem found, when there can be several (a test form's checks). */
+    problems: Type.Optional(Type.Array(Type.String())),
   },
   { description: '{ message, code? }' },
 );

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
+import { REMARK_WINDOW_DAYS } from '@contract/exams/catalogue';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
@@ -44,6 +45,39 @@ export interface AppConfig {
     /** Sends tried before a mail is given up on. */
     maxAttempts: number;
     batchSize: number;
+  };
+  /** The job queue every process runs (docs/exams.md, "The job queue"). */
+  jobs: {
+    /** How often this process looks for due jobs (JOBS_POLL_MS); 0: only right after it queues one. */
+    pollMs: number;
+    /** How long a claimed job is its process's before another may claim it (JOBS_LEASE_SECONDS). */
+    leaseSeconds: number;
+    /** Runs tried before a job is given up on. */
+    maxAttempts: number;
+    /** Jobs one process claims at once and runs side by side. */
+    batchSize: number;
+  };
+  /** The exam engine (docs/exams.md, "The attempt and its clock"). */
+  exams: {
+    /** Where the form files and their assets live (EXAM_FORMS_DIR; server/exams/forms). */
+    formsDir: string;
+    /** How often this process closes sections whose time is up (EXAM_SWEEP_MS); 0: never by itself. */
+    sweepMs: number;
+    /** Saves still accepted this long after a deadline, for answers in flight (EXAM_SAVE_GRACE_SECONDS). */
+    saveGraceSeconds: number;
+    /** After a section closes, the next starts by itself this long later. */
+    breakSeconds: number;
+  };
+  /** Marking and results (docs/exams.md, "Marking" and "Results"). */
+  marking: {
+    /** A response is due this long after the attempt was handed in (MARKING_DUE_HOURS). */
+    dueHours: number;
+    /** How long a claim locks a response to its evaluator, renewed while they mark (MARKING_CLAIM_MINUTES). */
+    claimMinutes: number;
+    /** The share of first marks that also get a second, blind mark at random (SECOND_MARK_SHARE). */
+    secondMarkShare: number;
+    /** Days after the results a learner may ask for a re-mark (REMARK_WINDOW_DAYS). */
+    remarkWindowDays: number;
   };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
@@ -185,6 +219,16 @@ function s3Media(env: Env): S3MediaOptions | undefined {
   };
 }
 
+/** A share from 0 to 1 (0.1 is 10 %). */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new Error(`${name} must be a number from 0 to 1 (0.1 is 10 %), got "${raw}".`);
+  return value;
+}
+
 function nonNegative(env: Env, name: string, fallback: number): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
@@ -274,6 +318,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leaseSeconds: integer(env, 'MAIL_OUTBOX_LEASE_SECONDS', 300),
       maxAttempts: integer(env, 'MAIL_OUTBOX_MAX_ATTEMPTS', 8),
       batchSize: 20,
+    },
+    jobs: {
+      pollMs: integer(env, 'JOBS_POLL_MS', 1000, { zeroAllowed: true }),
+      leaseSeconds: integer(env, 'JOBS_LEASE_SECONDS', 300),
+      maxAttempts: 8,
+      batchSize: 10,
+    },
+    exams: {
+      formsDir: path.resolve(
+        text(env.EXAM_FORMS_DIR) ?? path.join(PROJECT_ROOT, 'server', 'exams', 'forms'),
+      ),
+      sweepMs: integer(env, 'EXAM_SWEEP_MS', 5000, { zeroAllowed: true }),
+      saveGraceSeconds: integer(env, 'EXAM_SAVE_GRACE_SECONDS', 5, { zeroAllowed: true }),
+      breakSeconds: 120,
+    },
+    marking: {
+      dueHours: integer(env, 'MARKING_DUE_HOURS', 48),
+      claimMinutes: integer(env, 'MARKING_CLAIM_MINUTES', 30),
+      secondMarkShare: share(env, 'SECOND_MARK_SHARE', 0.1),
+      remarkWindowDays: integer(env, 'REMARK_WINDOW_DAYS', REMARK_WINDOW_DAYS),
     },
     google: {
       issuer: text(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com',

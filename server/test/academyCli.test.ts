@@ -5,6 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../src/config';
 import { openPglite } from '../src/db/pglite';
+import { migrate } from '../src/db/migrate';
+import {
+  ensureTestProducts,
+  FIXTURE_FORM_FILE,
+  FIXTURE_FORMS_DIR,
+  fixtureForm,
+} from './helpers/exams';
 import { createTestApp, type TestContext } from './helpers/testApp';
 import { startServer, type ServerProcess } from './helpers/serverProcess';
 import { usingPostgres } from './helpers/testDb';
@@ -92,6 +99,83 @@ describe('npm run academy -- grant-role / revoke-role (embedded database)', () =
   });
 });
 
+async function formVersions(dataDir: string) {
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return (
+      await db.query<{ version: number; active: boolean }>(
+        'SELECT version, active FROM test_forms ORDER BY version',
+      )
+    ).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+describe('npm run academy -- import-form (embedded database)', () => {
+  it('imports a form itself when no server runs, and through the running server otherwise', async () => {
+    const dataDir = path.join(tmp, 'forms');
+    // The tests' records, which the catalogue's seed writes.
+    const db = await openPglite(path.join(dataDir, 'pglite'));
+    await migrate(db);
+    await ensureTestProducts(db);
+    await db.close();
+    const env = { DATA_DIR: dataDir, EXAM_FORMS_DIR: FIXTURE_FORMS_DIR };
+
+    const imported = await academy(['import-form', FIXTURE_FORM_FILE], env);
+    expect(imported).toEqual({
+      code: 0,
+      output: expect.stringContaining(
+        'fixture-ielts is now version 1 of IELTS Practice Test; new attempts use it',
+      ),
+    });
+    expect(await formVersions(dataDir)).toEqual([{ version: 1, active: true }]);
+
+    const revised = fixtureForm();
+    revised.form.title = 'Fixture practice test, revised';
+    const revisedFile = path.join(tmp, 'revised-form.json');
+    fs.writeFileSync(revisedFile, JSON.stringify(revised));
+    const server = await startServer({ dataDir, env: { EXAM_FORMS_DIR: FIXTURE_FORMS_DIR } });
+    try {
+      const again = await academy(['import-form', FIXTURE_FORM_FILE], env);
+      expect(again.output).toContain('fixture-ielts is unchanged: version 1');
+      // A path relative to where the command runs, read by the server.
+      const through = await academy(['import-form', path.relative(PROJECT_ROOT, revisedFile)], env);
+      expect(through).toEqual({
+        code: 0,
+        output: expect.stringContaining('fixture-ielts is now version 2 of IELTS Practice Test'),
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(await formVersions(dataDir)).toEqual([
+      { version: 1, active: false },
+      { version: 2, active: true },
+    ]);
+  });
+
+  it('lists every problem of a form that cannot be used, with a non-zero code', async () => {
+    const broken = fixtureForm();
+    delete broken.key.explanations['l-q1'];
+    broken.key.answers['l-q3'] = { correct: ['Z'] };
+    const file = path.join(tmp, 'broken-form.json');
+    fs.writeFileSync(file, JSON.stringify(broken));
+    const env = { DATA_DIR: path.join(tmp, 'broken'), EXAM_FORMS_DIR: FIXTURE_FORMS_DIR };
+    expect(await academy(['import-form', file], env)).toEqual({
+      code: 1,
+      output: expect.stringContaining(
+        'This form cannot be used. Correct the problems listed and upload it again.\n' +
+          '- question l-q1 has no explanation\n' +
+          '- question l-q3: answer Z is not one of its options',
+      ),
+    });
+    const missing = await academy(['import-form', path.join(tmp, 'nothing.json')], env);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('nothing.json cannot be read');
+  });
+});
+
 (usingPostgres() ? describe : describe.skip)('npm run academy on PostgreSQL (DATABASE_URL)', () => {
   let t: TestContext;
   let databaseUrl: string;
@@ -120,5 +204,36 @@ describe('npm run academy -- grant-role / revoke-role (embedded database)', () =
     expect(await role()).toBe('staff');
     expect((await academy(['revoke-role', 'staff@example.com'], env)).code).toBe(0);
     expect(await role()).toBe('learner');
+    expect((await academy(['grant-role', 'staff@example.com', 'evaluator'], env)).code).toBe(0);
+    expect(await role()).toBe('evaluator');
+    // Every change made on the command line is in the audit log.
+    const audit = await t.db.query<{ actor_email: string; after: unknown }>(
+      `SELECT l.actor_email, l.after FROM audit_log l JOIN users u ON u.id::text = l.entity_id
+       WHERE u.email = 'staff@example.com' AND l.action = 'user.role' ORDER BY l.id`,
+    );
+    expect(audit.rows).toEqual([
+      { actor_email: 'command line (npm run academy)', after: { role: 'staff' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'learner' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'evaluator' } },
+    ]);
+  });
+
+  it('imports a form into the database DATABASE_URL names', async () => {
+    await ensureTestProducts(t.db);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(tmp, 'pg-forms'),
+      EXAM_FORMS_DIR: FIXTURE_FORMS_DIR,
+    };
+    const imported = await academy(['import-form', FIXTURE_FORM_FILE], env);
+    // Version 1, or unchanged when the app's seed had imported it (the tests' records seeded).
+    expect(imported).toEqual({
+      code: 0,
+      output: expect.stringMatching(/fixture-ielts is (now|unchanged:) version \d+ of IELTS/),
+    });
+    const rows = await t.db.query<{ form_id: string }>(
+      'SELECT form_id FROM test_forms WHERE active',
+    );
+    expect(rows.rows).toContainEqual({ form_id: 'fixture-ielts' });
   });
 });

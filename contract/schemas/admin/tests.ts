@@ -49,6 +49,8 @@ export const TestResponse = Type.Object({ message: Type.String(), test: AdminTes
 
 /** A new form version, as the authored JSON file (validated again by the server). */
 export const UploadFormRequest = TestFormFile;
+/** The largest form file the console may upload (a full test is a few hundred kilobytes). */
+export const MAX_FORM_BYTES = 4 * 1024 * 1024;
 
 export const EXTRA_TIME_PERCENTS = [0, 25, 50] as const;
 

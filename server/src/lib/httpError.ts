@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ErrorCode,
+    /** Every problem found, sent with the message when there are several. */
+    readonly problems?: string[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,21 +1,34 @@
+import path from 'node:path';
+import { PROJECT_ROOT } from '../config';
 import type { Db } from '../db';
 import type { MediaStorage } from '../services/media/storage';
 import { seedCoupons } from './coupons';
 import { seedCourses } from './courses';
 import { seedCourseContent } from './seedContent';
 import { seedCourseReviews } from './seedReviews';
+import { seedTestForms } from './seedTestForms';
+
+const FORMS_DIR = path.join(PROJECT_ROOT, 'server', 'exams', 'forms');
 
 // Seeded courses are dated a minute apart from this instant, so "creation order" is the list order.
 const CATALOGUE_EPOCH = Date.parse('2025-01-01T00:00:00Z');
 
 /**
  * Inserts the catalogue (on sale from its creation), its content, its sample reviews and the coupons
- * that are missing; safe on every start. Returns rows added and courses described and reviewed.
+ * that are missing, and imports the tests' form files (`formsDir`) not yet imported; safe on every
+ * start. Returns rows added, courses described and reviewed, and form versions stored.
  */
 export async function seed(
   db: Db,
   media: MediaStorage,
-): Promise<{ courses: number; described: number; reviewed: number; coupons: number }> {
+  { formsDir = FORMS_DIR }: { formsDir?: string } = {},
+): Promise<{
+  courses: number;
+  described: number;
+  reviewed: number;
+  coupons: number;
+  forms: number;
+}> {
   return db.transaction(async (tx) => {
     let courses = 0;
     for (const [index, course] of seedCourses.entries()) {
@@ -54,6 +67,8 @@ export async function seed(
     }
     const described = await seedCourseContent(tx, media);
     const reviewed = await seedCourseReviews(tx);
-    return { courses, described, reviewed, coupons };
+    // After the tests' records, which the forms belong to.
+    const forms = await seedTestForms(tx, formsDir);
+    return { courses, described, reviewed, coupons, forms };
   });
 }

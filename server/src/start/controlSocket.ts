@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Queryable } from '../db';
+import type { Db } from '../db';
+import { importFormFile } from '../services/exams/forms/importFormFile';
 import { describeRoleChange, isRole, setRole } from '../services/accounts/roles';
 
 /**
@@ -11,20 +12,30 @@ import { describeRoleChange, isRole, setRole } from '../services/accounts/roles'
  */
 export const CONTROL_SOCKET = 'control.sock';
 
-export interface ControlRequest {
-  command: 'set-role';
-  email: string;
-  role: string;
-}
+export type ControlRequest =
+  | { command: 'set-role'; email: string; role: string }
+  /** `file`: an absolute path on this machine (the socket is the same account's). */
+  | { command: 'import-form'; file: string };
+
 export interface ControlAnswer {
   ok: boolean;
   message: string;
+  problems?: string[];
+}
+
+/** What the server (or the command line, on a database no server holds) needs to answer. */
+export interface ControlContext {
+  /** Where test forms' assets are served from (EXAM_FORMS_DIR). */
+  formsDir: string;
 }
 
 export async function handleControlRequest(
-  db: Queryable,
+  db: Db,
   request: ControlRequest,
+  context: ControlContext,
 ): Promise<ControlAnswer> {
+  if (request.command === 'import-form' && typeof request.file === 'string')
+    return importFormFile(db, request.file, context.formsDir);
   if (request.command !== 'set-role' || typeof request.email !== 'string')
     return { ok: false, message: 'Unknown command.' };
   if (!isRole(request.role)) return { ok: false, message: `Unknown role: ${request.role}.` };
@@ -35,7 +46,8 @@ export async function handleControlRequest(
 /** Listens on DATA_DIR/control.sock; resolves with a function that closes it. */
 export async function listenForControl(
   dataDir: string,
-  db: Queryable,
+  db: Db,
+  context: ControlContext,
 ): Promise<() => Promise<void>> {
   const socketPath = path.join(dataDir, CONTROL_SOCKET);
   // A socket file left by a killed server (the data-folder lock proves none is running now).
@@ -53,7 +65,7 @@ export async function listenForControl(
         connection.end(`${JSON.stringify({ ok: false, message: 'Bad request.' })}\n`);
         return;
       }
-      handleControlRequest(db, request).then(
+      handleControlRequest(db, request, context).then(
         (answer) => connection.end(`${JSON.stringify(answer)}\n`),
         (error: Error) =>
           connection.end(`${JSON.stringify({ ok: false, message: error.message })}\n`),

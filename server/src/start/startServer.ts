@@ -49,7 +49,9 @@ export async function startServer({
   const app = await buildApp(config);
   if (unlock) {
     // The command line (npm run academy) reaches the embedded database through this process.
-    const closeControl = await listenForControl(config.dataDir, app.db);
+    const closeControl = await listenForControl(config.dataDir, app.db, {
+      formsDir: config.exams.formsDir,
+    });
     app.addHook('onClose', async () => {
       await closeControl();
       await unlock();

@@ -13,6 +13,8 @@ let t: TestContext;
 let learner: SignedIn;
 let staff: SignedIn;
 let admin: SignedIn;
+let evaluator: SignedIn;
+let senior: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -30,6 +32,7 @@ beforeAll(async () => {
     await signInAs(t, 'staff'),
     await signInAs(t, 'admin'),
   ];
+  [evaluator, senior] = [await signInAs(t, 'evaluator'), await signInAs(t, 'senior_evaluator')];
 });
 afterAll(() => t.close());
 
@@ -72,6 +75,18 @@ it("answers 403 to a learner's call on every console route", async () => {
       body: { message: ROLE_REQUIRED },
     });
   }
+});
+
+it("answers 403 to evaluators on every console route: never a learner's account, orders or name", async () => {
+  for (const route of routes)
+    for (const who of [evaluator, senior]) {
+      const response = await call(route, who);
+      expect({ route, status: response.statusCode, body: response.json() }).toEqual({
+        route,
+        status: 403,
+        body: { message: ROLE_REQUIRED },
+      });
+    }
 });
 
 it('answers 403 to staff on the admin-only routes, and lets an admin past the role check', async () => {

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { PROJECT_ROOT, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db';
 import type { MailMessage, Mailer } from '../../src/services/mail/mailer';
 import { SAMPLE_SELLER } from '../../src/services/billing/seller';
@@ -61,6 +62,17 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     },
     // No polling: a test's mails go out right after they are queued (tasks.idle() waits for them).
     mailOutbox: { pollMs: 0, leaseSeconds: 300, maxAttempts: 8, batchSize: 20 },
+    // No polling either: a test runs due jobs with app.jobs.runDue() (or tasks.idle() for jobs due
+    // at once) and closes overdue sections with app.examClock.sweep().
+    jobs: { pollMs: 0, leaseSeconds: 300, maxAttempts: 8, batchSize: 10 },
+    exams: {
+      formsDir: path.join(PROJECT_ROOT, 'server', 'test', 'fixtures', 'forms'),
+      sweepMs: 0,
+      saveGraceSeconds: 5,
+      breakSeconds: 120,
+    },
+    // No random second marks unless a test asks for them (its own share or random function).
+    marking: { dueHours: 48, claimMinutes: 30, secondMarkShare: 0, remarkWindowDays: 14 },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
     payments: { mode: 'test' },

@@ -16,7 +16,7 @@ export const dbPlugin = fp<{ db?: Db }>(
   async (fastify, options) => {
     const db = options.db ?? (await openDatabase(fastify.config));
     await migrate(db);
-    await seed(db, fastify.media);
+    await seed(db, fastify.media, { formsDir: fastify.config.exams.formsDir });
     fastify.decorate('db', db);
     if (!options.db) fastify.addHook('onClose', () => db.close());
   },

@@ -18,7 +18,11 @@ export const errorsPlugin = fp(
       let status = error.statusCode ?? 500;
       let body: ErrorResponse;
       if (error instanceof HttpError) {
-        body = { message: error.message, ...(error.code ? { code: error.code } : {}) };
+        body = {
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.problems ? { problems: error.problems } : {}),
+        };
         // Shedding load is expected under a crowd; logging each refusal would add to the load.
         if (status >= 500 && error.code !== 'SERVER_BUSY')
           request.log.error({ err: error.cause ?? error }, error.message);

@@ -6,11 +6,15 @@ import { cartRoutes } from './cart';
 import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
 import { documentsRoutes } from './documents';
+import { examRoutes } from './exam';
+import { examResultsRoutes } from './examResults';
 import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
+import { markingRoutes } from './marking';
 import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { resultsRoutes } from './results';
 import { reviewsRoutes } from './reviews';
 import { usersRoutes } from './users';
 
@@ -29,5 +33,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(ordersRoutes, { prefix: '/orders' });
   await fastify.register(paymentsRoutes, { prefix: '/payments' });
   await fastify.register(documentsRoutes, { prefix: '/documents' });
+  await fastify.register(examRoutes, { prefix: '/exam' });
   await fastify.register(adminRoutes, { prefix: '/admin' });
+  await fastify.register(examResultsRoutes, { prefix: '/exam' });
+  await fastify.register(resultsRoutes, { prefix: '/results' });
+  await fastify.register(markingRoutes, { prefix: '/marking' });
 };

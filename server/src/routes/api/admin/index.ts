@@ -11,6 +11,7 @@ import { adminMessagesRoutes } from './messages';
 import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
 import { adminReviewsRoutes } from './reviews';
+import { adminTestFormsRoutes } from './testForms';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(adminReviewsRoutes, { prefix: '/reviews' });
   await fastify.register(adminAuditRoutes, { prefix: '/audit' });
   await fastify.register(adminOrdersRoutes);
+  await fastify.register(adminTestFormsRoutes, { prefix: '/tests' });
 };

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the exam engine's services use of the app: the database, the job queue, the forms (read
+ * once per version), the signer of listening addresses, the media storage (recordings), the
+ * settings and the clock (for signed addresses; the exam clock itself is the database's).
+ */
+export type ExamEngine = Pick<
+  FastifyInstance,
+  'db' | 'jobs' | 'examForms' | 'examAudioUrls' | 'examClock' | 'media' | 'config' | 'clock' | 'log'
+>;

@@ -1,0 +1,113 @@
+import type { SaveAnswersRequest, SaveAnswersResponse } from '@contract/examTypes';
+import {
+  answerInvalid,
+  partNotInSection,
+  questionNotInSection,
+  questionNotInTest,
+  sectionNotInTest,
+} from '@contract/messages/exams';
+import { badRequest } from '../../lib/httpError';
+import {
+  saveAnswers as storeAnswers,
+  saveFlags,
+  saveHighlights,
+  type AnswerSave,
+} from '../../repositories/examAnswers';
+import { listSections, lockAttempt, setPosition } from '../../repositories/examAttempts';
+import { answerProblem } from './answerRules';
+import { assertInProgress, assertTab, assertTakesAnswers, ownAttempt } from './attemptRules';
+import type { ExamEngine } from './engine';
+import type { FormIndex } from './forms/formIndex';
+
+/** One save per question: the newest seq of a request that names a question twice. */
+function newestPerQuestion(answers: SaveAnswersRequest['answers']) {
+  const newest = new Map<string, SaveAnswersRequest['answers'][number]>();
+  for (const answer of answers) {
+    const held = newest.get(answer.questionId);
+    if (!held || held.seq < answer.seq) newest.set(answer.questionId, answer);
+  }
+  return [...newest.values()];
+}
+
+/** One save per reading part: the newest seq. */
+function newestPerPart(saves: NonNullable<SaveAnswersRequest['highlights']>) {
+  const newest = new Map<string, (typeof saves)[number]>();
+  for (const save of saves) {
+    const held = newest.get(save.partId);
+    if (!held || held.seq < save.seq) newest.set(save.partId, save);
+  }
+  return [...newest.values()];
+}
+
+/** The request's problems as a 400: a question or part not in the section, an answer that cannot be. */
+function checkRequest(form: FormIndex, request: SaveAnswersRequest): void {
+  const section = form.sections.get(request.sectionId);
+  if (!section) throw badRequest(sectionNotInTest(request.sectionId));
+  const inSection = (questionId: string) => {
+    const indexed = form.questions.get(questionId);
+    if (!indexed) throw badRequest(questionNotInTest(questionId));
+    if (indexed.section.id !== section.id)
+      throw badRequest(questionNotInSection(questionId, section.id));
+    return indexed;
+  };
+  for (const answer of request.answers) {
+    const indexed = inSection(answer.questionId);
+    const problem = answerProblem(indexed, answer.value);
+    if (problem) throw badRequest(answerInvalid(answer.questionId, problem));
+  }
+  for (const saved of request.highlights ?? [])
+    if (form.parts.get(saved.partId)?.section.id !== section.id)
+      throw badRequest(partNotInSection(saved.partId, section.id));
+  if (request.questionId) inSection(request.questionId);
+}
+
+/**
+ * Saves answers, flags and highlights of the open section, each only if newer (seq) than what is
+ * held, and where the candidate is. The attempt's row is locked for the save (a closing waits for
+ * it, and it waits for a closing), so a save answered 200 is in the section as it is marked, and
+ * one that arrives after the deadline and its grace is refused with 409.
+ */
+export async function saveAnswers(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+  request: SaveAnswersRequest,
+): Promise<SaveAnswersResponse> {
+  return engine.db.transaction(async (tx) => {
+    const attempt = ownAttempt(
+      await lockAttempt(tx, attemptId, 'share').then((row) => row && { attempt: row }),
+      userId,
+    ).attempt;
+    const form = (await engine.examForms.load(attempt.formVersionId, tx))!;
+    checkRequest(form, request);
+    assertInProgress(attempt);
+    assertTab(attempt, request.tabId);
+    const sections = await listSections(tx, attemptId, engine.config.exams.saveGraceSeconds);
+    const section = assertTakesAnswers(sections.find((row) => row.sectionId === request.sectionId));
+
+    const answers = newestPerQuestion(request.answers);
+    const spoken = (answer: AnswerSave) =>
+      form.questions.get(answer.questionId)!.question.type === 'speech';
+    const typed = answers.filter((answer) => !spoken(answer));
+    const flags = answers.filter(spoken);
+    const saved = [
+      ...(typed.length > 0 ? await storeAnswers(tx, attemptId, section.sectionId, typed) : []),
+      ...(flags.length > 0 ? await saveFlags(tx, attemptId, section.sectionId, flags) : []),
+    ];
+    const highlights =
+      request.highlights && request.highlights.length > 0
+        ? await saveHighlights(tx, attemptId, newestPerPart(request.highlights))
+        : [];
+    if (request.questionId)
+      await setPosition(tx, attemptId, {
+        sectionId: section.sectionId,
+        questionId: request.questionId,
+      });
+    return {
+      saved,
+      highlights,
+      deadlineAt: section.deadlineAt ? new Date(section.deadlineAt).toISOString() : null,
+      serverNow: new Date(attempt.now).toISOString(),
+    };
+  });
+}
