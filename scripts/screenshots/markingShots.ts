@@ -25,7 +25,8 @@ const PEOPLE: Partial<Record<Role, Partial<User>>> = {
 };
 
 function signIn(role: Role) {
-  const user = role === 'learner' ? buildCompleteUser() : buildCompleteUser({ ...PEOPLE[role], role });
+  const user =
+    role === 'learner' ? buildCompleteUser() : buildCompleteUser({ ...PEOPLE[role], role });
   return { token: db.signIn(user), user };
 }
 
@@ -38,7 +39,11 @@ function claimFor(taskNumber: number, userId: string, name: string) {
 }
 
 const criteria = (ids: string[], scores: (number | null)[], comments: string[] = []) =>
-  ids.map((criterionId, i) => ({ criterionId, score: scores[i] ?? null, comment: comments[i] ?? '' }));
+  ids.map((criterionId, i) => ({
+    criterionId,
+    score: scores[i] ?? null,
+    comment: comments[i] ?? '',
+  }));
 const around = (text: string, quote: string) => {
   const start = text.indexOf(quote);
   return { start, end: start + quote.length, quote };
@@ -58,7 +63,11 @@ function writingDraft() {
           ['A clear overview; every key change reported.', '', '"rised" for "rose".'],
         ),
         annotations: [
-          { questionId: 'w-task-1', ...around(TASK_1_ESSAY, 'rised'), text: 'The past of "rise" is "rose".' },
+          {
+            questionId: 'w-task-1',
+            ...around(TASK_1_ESSAY, 'rised'),
+            text: 'The past of "rise" is "rose".',
+          },
           {
             questionId: 'w-task-1',
             ...around(TASK_1_ESSAY, 'Overall, the car was the most popular way in every year'),
@@ -73,7 +82,11 @@ function writingDraft() {
           [null, null, null, null],
         ),
         annotations: [
-          { questionId: 'w-task-2', ...around(TASK_2_ESSAY, 'there main subject'), text: '"their", not "there".' },
+          {
+            questionId: 'w-task-2',
+            ...around(TASK_2_ESSAY, 'there main subject'),
+            text: '"their", not "there".',
+          },
         ],
       },
     ],
@@ -93,7 +106,11 @@ function speakingDraft() {
         ),
         annotations: [
           { questionId: 's2-cue-card', atSeconds: 4.2, text: 'A long pause while planning.' },
-          { questionId: 's2-cue-card', atSeconds: 9.5, text: '"I have learnt it since two years": tense.' },
+          {
+            questionId: 's2-cue-card',
+            atSeconds: 9.5,
+            text: '"I have learnt it since two years": tense.',
+          },
         ],
       },
     ],
@@ -132,7 +149,10 @@ export const SHOTS: Shot[] = [
     },
     act: async (page) => {
       await page.getByRole('button', { name: /^Q4/ }).click();
-      await page.getByText('Drawing the waveform…').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByText('Drawing the waveform…')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
     },
   },
   {
@@ -159,7 +179,10 @@ export const SHOTS: Shot[] = [
     path: `/user-dash/mytests/${resultAttemptId(1)}/results`,
     arrange: () => signIn('learner'),
     act: async (page) => {
-      await page.getByRole('button', { name: /^Part 1/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Part 1/ })
+        .first()
+        .click();
     },
   },
   {

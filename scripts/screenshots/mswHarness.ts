@@ -42,7 +42,9 @@ function serveDist(): Promise<{ server: Server; origin: string }> {
       let file = path.join(DIST, pathname);
       if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile())
         file = path.join(DIST, 'index.html');
-      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
       response.end(await readFile(file));
     })();
   });
@@ -56,7 +58,9 @@ function serveDist(): Promise<{ server: Server; origin: string }> {
 
 /** A spoken answer's signed address: one of the form's recorded prompts stands in for it. */
 const recording = (questionId: string) => {
-  const file = questionId.startsWith('s2') ? 'speaking-s2-cue-card.ogg' : `speaking-${questionId}.ogg`;
+  const file = questionId.startsWith('s2')
+    ? 'speaking-s2-cue-card.ogg'
+    : `speaking-${questionId}.ogg`;
   try {
     return readFileSync(path.join(AUDIO, file));
   } catch {
@@ -71,7 +75,10 @@ async function answer(route: Route, origin: string): Promise<void> {
   const media = /\/api\/media\/recordings\/([^/?]+)/.exec(url.pathname);
   if (media)
     return route.fulfill({ status: 200, contentType: 'audio/ogg', body: recording(media[1]!) });
-  if (!url.pathname.startsWith('/api/') || (url.origin !== origin && !url.hostname.endsWith('.invalid')))
+  if (
+    !url.pathname.startsWith('/api/') ||
+    (url.origin !== origin && !url.hostname.endsWith('.invalid'))
+  )
     return route.continue();
   const body = request.postDataBuffer();
   const fake = new Request(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, {
@@ -81,7 +88,11 @@ async function answer(route: Route, origin: string): Promise<void> {
   });
   const response = await getResponse(handlers, fake);
   if (!response)
-    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"No fake."}' });
+    return route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"message":"No fake."}',
+    });
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   await route.fulfill({
@@ -107,13 +118,20 @@ async function take(shot: Shot, page: Page, origin: string, out: string): Promis
     await page.goto(`${origin}${shot.path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
     await shot.act?.(page, width);
+    // A full-page picture of a scrolled page draws the fixed navbar half-way down: start at the top.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await page.waitForTimeout(400);
     const file = path.join(out, `${shot.name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.info(`saved ${file}`);
     const violations = await seriousViolations(page);
     if (violations.length > 0)
-      problems.push(`${shot.name} at ${width} px:\n${violations.map(describeViolation).join('\n')}`);
+      problems.push(
+        `${shot.name} at ${width} px:\n${violations.map(describeViolation).join('\n')}`,
+      );
   }
   return problems;
 }

@@ -22,7 +22,10 @@ export function QueueCounts({ counts }: { counts: QueueResponse['counts'] }) {
         />
       </li>
       <li>
-        <Chip label={`${counts.moderation} decisions`} variant="outlined" />
+        <Chip
+          label={`${counts.moderation} ${counts.moderation === 1 ? 'decision' : 'decisions'}`}
+          variant="outlined"
+        />
       </li>
       <li>
         <Chip label={`${counts.mine} claimed by you`} color="primary" variant="outlined" />

@@ -19,8 +19,27 @@ interface QueueTableProps {
   onClaim: (taskId: string) => void;
 }
 
-// On a phone the test's name and the age give way: the candidate, skill, due time and claim stay.
+// On a phone the test's name and the age give way, and the skill and due time sit under the
+// candidate's number, so the claim stays in view without scrolling sideways.
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
+const phoneOnly = { display: { xs: 'block', sm: 'none' } };
+
+function DueText({ row }: { row: QueueItem }) {
+  return (
+    <>
+      {formatIndiaShort(row.dueAt)}
+      {row.overdue && (
+        <Chip
+          label="Overdue"
+          color="error"
+          size="small"
+          sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+        />
+      )}
+    </>
+  );
+}
 
 /** The queue, oldest hand-in first: who (by number), what, how old, when due, who holds it. */
 export function QueueTable({ rows, caption, claiming, onClaim }: QueueTableProps) {
@@ -33,9 +52,9 @@ export function QueueTable({ rows, caption, claiming, onClaim }: QueueTableProps
           <TableRow>
             <TableCell>Candidate</TableCell>
             <TableCell sx={wideOnly}>Test</TableCell>
-            <TableCell>Skill</TableCell>
+            <TableCell sx={notPhone}>Skill</TableCell>
             <TableCell sx={wideOnly}>Age</TableCell>
-            <TableCell>Due</TableCell>
+            <TableCell sx={notPhone}>Due</TableCell>
             <TableCell>Marking</TableCell>
           </TableRow>
         </TableHead>
@@ -44,9 +63,19 @@ export function QueueTable({ rows, caption, claiming, onClaim }: QueueTableProps
             <TableRow key={row.taskId} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {row.candidateNumber}
+                <Typography component="span" variant="body2" sx={phoneOnly}>
+                  {SKILL_NAMES[row.skill]} · {KIND_LABELS[row.kind]}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ ...phoneOnly, fontWeight: 400, color: 'text.secondary' }}
+                >
+                  Due <DueText row={row} />
+                </Typography>
               </TableCell>
               <TableCell sx={wideOnly}>{row.testName}</TableCell>
-              <TableCell>
+              <TableCell sx={notPhone}>
                 {SKILL_NAMES[row.skill]}
                 <Typography
                   component="span"
@@ -57,16 +86,8 @@ export function QueueTable({ rows, caption, claiming, onClaim }: QueueTableProps
                 </Typography>
               </TableCell>
               <TableCell sx={wideOnly}>{ageText(row.submittedAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatIndiaShort(row.dueAt)}
-                {row.overdue && (
-                  <Chip
-                    label="Overdue"
-                    color="error"
-                    size="small"
-                    sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
-                  />
-                )}
+              <TableCell sx={{ ...notPhone, whiteSpace: 'nowrap' }}>
+                <DueText row={row} />
               </TableCell>
               <TableCell>
                 <ClaimCell row={row} busy={claiming === row.taskId} onClaim={onClaim} />

@@ -90,7 +90,7 @@ export function CriterionField(props: CriterionFieldProps) {
         value={value.comment}
         onChange={(event) => dispatch(criterionCommented({ ...ref, comment: event.target.value }))}
         slotProps={{ htmlInput: { maxLength: 4000 } }}
-        sx={{ mt: 1.5 }}
+        sx={{ mt: 2.5 }}
       />
     </Box>
   );

@@ -68,13 +68,15 @@ export function EarlierMarks({ task }: { task: MarkingTask }) {
           </TableRow>
         </TableBody>
       </Table>
-      {marks.map((mark) => (
-        <Typography key={mark.label} variant="body2" sx={{ mt: 1.5 }}>
-          <strong>{mark.label}:</strong> {mark.comment || 'No comment.'}
-          {mark.units.some((unit) => unit.annotations.length > 0) &&
-            ` (${mark.units.reduce((sum, unit) => sum + unit.annotations.length, 0)} notes on the response)`}
-        </Typography>
-      ))}
+      {marks.map((mark) => {
+        const notes = mark.units.reduce((sum, unit) => sum + unit.annotations.length, 0);
+        return (
+          <Typography key={mark.label} variant="body2" sx={{ mt: 1.5 }}>
+            <strong>{mark.label}:</strong> {mark.comment || 'No comment.'}
+            {notes > 0 && ` (${notes} ${notes === 1 ? 'note' : 'notes'} on the response)`}
+          </Typography>
+        );
+      })}
     </Paper>
   );
 }
