@@ -6,8 +6,7 @@
 //   npx webpack --mode development        (or production), then
 //   npx tsx scripts/screenshots/mswHarness.ts <out-dir> [shot ...]
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import type { Page, Route } from 'playwright-core';
@@ -16,45 +15,10 @@ import { apiBaseUrl } from '../../src/config/env';
 import { handlers } from '../../src/testing/mocks/handlers';
 import { launchChromium } from '../chromium';
 import { SHOTS, type Shot } from './markingShots';
+import { serveDist } from './serveDist';
 
-const DIST = path.resolve(__dirname, '../../dist');
 const AUDIO = path.resolve(__dirname, '../../server/exams/forms/ielts-practice-a');
 const WIDTHS = [1366, 390];
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ogg': 'audio/ogg',
-  '.json': 'application/json',
-};
-
-/** dist/ as the SPA's host: files as they are, every other address the app's index.html. */
-function serveDist(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-      let file = path.join(DIST, pathname);
-      if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile())
-        file = path.join(DIST, 'index.html');
-      response.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(await readFile(file));
-    })();
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as { port: number };
-      resolve({ server, origin: `http://127.0.0.1:${address.port}` });
-    }),
-  );
-}
 
 /** A spoken answer's signed address: one of the form's recorded prompts stands in for it. */
 const recording = (questionId: string) => {
