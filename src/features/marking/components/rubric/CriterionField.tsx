@@ -81,17 +81,22 @@ export function CriterionField(props: CriterionFieldProps) {
         </TextField>
         <Descriptors criterion={criterion} score={value.score} scheme={scheme} />
       </Box>
-      <OutlinedTextField
-        label={`Comment on ${criterion.name}`}
-        size="small"
-        multiline
-        minRows={1}
-        disabled={!editable}
-        value={value.comment}
-        onChange={(event) => dispatch(criterionCommented({ ...ref, comment: event.target.value }))}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-        sx={{ mt: 2.5 }}
-      />
+      {/* The margin on a wrapper: the field's own sx styles its input, which would leave the
+          label behind at the top. */}
+      <Box sx={{ mt: 2 }}>
+        <OutlinedTextField
+          label={`Comment on ${criterion.name}`}
+          size="small"
+          multiline
+          minRows={1}
+          disabled={!editable}
+          value={value.comment}
+          onChange={(event) =>
+            dispatch(criterionCommented({ ...ref, comment: event.target.value }))
+          }
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+      </Box>
     </Box>
   );
 }
