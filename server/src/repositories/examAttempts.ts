@@ -41,16 +41,19 @@ export async function findEntitlement(
   return result.rows[0];
 }
 
-/** The entitlement, locked: starts of one bought test take turns, so only one attempt is made. */
+/**
+ * The entitlement, locked: starts of one bought test take turns, so only one attempt is made. Read
+ * again after the lock, so a start that waited for another sees the attempt it made (a locking
+ * read re-checks only the locked row, not the rows joined to it).
+ */
 export async function lockEntitlement(
   tx: Queryable,
   entitlementId: string,
 ): Promise<EntitlementRow | undefined> {
-  const result = await tx.query<EntitlementRow>(
-    `${ENTITLEMENT_SELECT} WHERE e.id = $1 FOR UPDATE OF e`,
-    [entitlementId],
-  );
-  return result.rows[0];
+  const locked = await tx.query('SELECT id FROM test_entitlements WHERE id = $1 FOR UPDATE', [
+    entitlementId,
+  ]);
+  return locked.rowCount > 0 ? findEntitlement(tx, entitlementId) : undefined;
 }
 
 export async function listEntitlements(db: Queryable, userId: string): Promise<EntitlementRow[]> {

@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 
 /**
  * A short name for what a migrated and seeded test database holds: the migrations and the seed (its
- * code, its content, the sample media's manifest and the test forms), by content, so a template made from them is
+ * code, its content, the test forms it imports and the sample media's manifest), by content, so a template made from them is
  * made again exactly when one of them changes (and a fresh clone of the same files finds it ready).
  * `extra` names anything else the template depends on (PGlite's version).
  */
@@ -29,10 +29,10 @@ export function preparedDataKey(migrations: Migration[], ...extra: string[]): st
     hash.update(migration.name).update('\0').update(migration.sql);
   const seedFiles = [
     ...filesUnder(path.join(PROJECT_ROOT, 'server', 'src', 'seed')),
-    path.join(PROJECT_ROOT, 'server', 'seed-media', 'manifest.json'),
-    // The test forms the seed imports, with the code that checks them.
+    // The seed imports the test forms, checked by this code.
     ...filesUnder(path.join(PROJECT_ROOT, 'server', 'exams', 'forms')),
     ...filesUnder(path.join(PROJECT_ROOT, 'server', 'src', 'services', 'exams', 'forms')),
+    path.join(PROJECT_ROOT, 'server', 'seed-media', 'manifest.json'),
   ];
   for (const file of seedFiles) {
     hash.update(path.relative(PROJECT_ROOT, file)).update('\0').update(fs.readFileSync(file));

@@ -86,7 +86,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       : result.headers;
     const body =
       viewer && status !== 304
-        ? countedStream(fastify, viewer, result.stream, rangeStartOf(result.headers['Content-Range']))
+        ? countedStream(
+            fastify,
+            viewer,
+            result.stream,
+            rangeStartOf(result.headers['Content-Range']),
+          )
         : result.stream;
     return reply.code(status).headers(headers).send(body);
   }

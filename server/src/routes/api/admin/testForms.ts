@@ -1,8 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import { adminTestsSchemas as s, MAX_FORM_BYTES } from '@contract/schemas/admin/tests';
+import { typeboxValidator } from '../../../lib/typeboxValidator';
 import { uploadTestForm } from '../../../services/exams/forms/uploadForm';
 
 /**
@@ -11,11 +11,8 @@ import { uploadTestForm } from '../../../services/exams/forms/uploadForm';
  * while it tries another, and it stops at the first problem. The service checks it in full and
  * answers every problem. The path's test id is checked here as usual.
  */
-const formValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
-  httpPart === 'body'
-    ? (data) => ({ value: data })
-    : (data) =>
-        Value.Check(schema, data) ? { value: data } : { error: Value.Errors(schema, data) };
+const formValidator: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'body' ? (data) => ({ value: data }) : typeboxValidator(route);
 
 /** A test's form versions, under /api/admin/tests: staff upload a new one as a JSON file. */
 export const adminTestFormsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

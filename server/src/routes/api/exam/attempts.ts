@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { examsSchemas as s } from '@contract/schemas/exams';
+import { typeboxValidator } from '../../../lib/typeboxValidator';
 import { getAttempt, openAttempt } from '../../../services/exams/attempts';
 import { playAudio, transcript } from '../../../services/exams/audio';
 import { saveAnswers } from '../../../services/exams/saveAnswers';
@@ -20,8 +21,11 @@ export const examAttemptRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     openAttempt(fastify, request.userId, request.params.attemptId, request.body),
   );
 
-  fastify.put('/attempts/:attemptId/answers', { schema: s.save }, async (request) =>
-    saveAnswers(fastify, request.userId, request.params.attemptId, request.body),
+  // An answer is text or a list of options: Ajv would turn ['B'] into 'B'.
+  fastify.put(
+    '/attempts/:attemptId/answers',
+    { schema: s.save, validatorCompiler: typeboxValidator },
+    async (request) => saveAnswers(fastify, request.userId, request.params.attemptId, request.body),
   );
 
   fastify.post(

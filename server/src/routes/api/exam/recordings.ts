@@ -12,27 +12,32 @@ import { finishRecording, receiveChunk } from '../../../services/exams/recording
  * of at most MAX_RECORDING_CHUNK_BYTES (413).
  */
 export const examRecordingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addContentTypeParser(
-    [...RECORDING_TYPES],
-    { parseAs: 'buffer', bodyLimit: MAX_RECORDING_CHUNK_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-
-  fastify.put(
-    '/attempts/:attemptId/recordings/:questionId/chunks/:index',
-    { schema: s.recordingChunk, bodyLimit: MAX_RECORDING_CHUNK_BYTES },
-    async (request) => {
-      const contentType = (request.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
-      return receiveChunk(fastify, request.userId, request.params, {
-        tabId: request.query.tabId,
-        contentType,
-        body: request.body as Buffer,
-      });
-    },
-  );
+  // Its own scope: the chunk route takes the recording types and nothing else (not even JSON or
+  // text), so any other type is refused with 415 before its body is read.
+  const chunkRoutes: FastifyPluginAsyncTypebox = async (chunks) => {
+    chunks.removeAllContentTypeParsers();
+    chunks.addContentTypeParser(
+      [...RECORDING_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_RECORDING_CHUNK_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    chunks.put(
+      '/attempts/:attemptId/recordings/:questionId/chunks/:index',
+      { schema: s.recordingChunk, bodyLimit: MAX_RECORDING_CHUNK_BYTES },
+      async (request) => {
+        const contentType = (request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        return receiveChunk(fastify, request.userId, request.params, {
+          tabId: request.query.tabId,
+          contentType,
+          body: request.body as Buffer,
+        });
+      },
+    );
+  };
+  await fastify.register(chunkRoutes);
 
   fastify.post(
     '/attempts/:attemptId/recordings/:questionId/finish',
