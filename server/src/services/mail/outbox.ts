@@ -50,10 +50,13 @@ export interface MailOutboxOptions {
 }
 
 /** Stored without undefined fields, so the mail handed to the transport is the one queued. */
-const stored = (message: MailMessage): MailMessage =>
-  Object.fromEntries(
-    Object.entries(message).filter(([, value]) => value !== undefined),
-  ) as unknown as MailMessage;
+const stored = (message: MailMessage): MailMessage => {
+  const copy = { ...message };
+  for (const [key, value] of Object.entries(copy)) {
+    if (value === undefined) Reflect.deleteProperty(copy, key);
+  }
+  return copy;
+};
 
 /**
  * Mails are queued in the database with the data they tell about, then sent by deliverDue in any

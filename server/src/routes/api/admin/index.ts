@@ -26,7 +26,9 @@ declare module 'fastify' {
  * admins may call add `onRequest: fastify.requireRole('admin')` themselves.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.decorateRequest('staff', null as unknown as StaffActor);
+  // Set by the hook below for every request that reaches a route; starts empty (Fastify's rule
+  // for a decorator holding an object).
+  fastify.decorateRequest('staff', null, []);
   // onRequest: a caller without the role is turned away before its body is read or validated.
   fastify.addHook('onRequest', fastify.authenticate);
   fastify.addHook('onRequest', fastify.requireRole(...STAFF_ROLES));

@@ -41,9 +41,12 @@ function faceOf(run: ScriptRun, bold: boolean): Face {
 
 /** pdfkit keeps the selected font's metrics (per 1000 units of the em) on `_font`, untyped. */
 function selectedMetrics(doc: PDFKit.PDFDocument): { ascender: number; descender: number } {
-  const font = (doc as unknown as { _font?: { ascender: number; descender: number } })._font;
-  if (typeof font?.ascender !== 'number') throw new Error('pdfkit no longer exposes font metrics');
-  return font;
+  const font: unknown = Reflect.get(doc, '_font');
+  const metrics = font as { ascender?: unknown; descender?: unknown } | undefined;
+  if (typeof metrics?.ascender !== 'number' || typeof metrics.descender !== 'number') {
+    throw new Error('pdfkit no longer exposes font metrics');
+  }
+  return { ascender: metrics.ascender, descender: metrics.descender };
 }
 
 function widthIn(doc: PDFKit.PDFDocument, text: string, font: string, size: number): number {
