@@ -13,12 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolation, seriousViolations } from '../../e2e/support/axe';
 import { ESSAY_TASK_1 } from '../../server/test/helpers/examAttempts';
-import {
-  ieltsPlan,
-  markingWorld,
-  readyForMarking,
-  type MarkingWorld,
-} from '../../server/test/helpers/marking';
+import { ieltsPlan, markingWorld, readyForMarking } from '../../server/test/helpers/marking';
 import { PASSWORD, type SignedIn } from '../../server/test/helpers/users';
 import { launchChromium } from '../chromium';
 
@@ -28,13 +23,13 @@ const WIDTHS = [1366, 390];
 const PORT = Number(process.env.JOURNEY_PORT ?? 43117);
 const SITE = `http://localhost:${PORT}`;
 const problems: string[] = [];
-/** Where the built SPA is served (localhost, so the session's secure cookie is kept). */
+/** Where the real app serves the built SPA. */
 let siteOrigin = '';
 /** The page last opened: pictured when a step fails. */
 let current: Page | null = null;
 
-/** The browser's /api calls, answered by the real app (its routes, hooks and database). */
-async function openAs(browser: Browser, world: MarkingWorld, who: SignedIn | null) {
+/** A browser of its own for `who`, signed in through the sign-in page (none: a visitor). */
+async function openAs(browser: Browser, who: SignedIn | null) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   current = page;
@@ -93,7 +88,7 @@ async function main() {
   await mkdir(out, { recursive: true });
   // No random second mark: one evaluator's marks settle the results.
   const world = await markingWorld({
-    secondMarkShare: 0,
+    marking: { secondMarkShare: 0 },
     siteUrl: SITE,
     siteOrigin: SITE,
     spaDir: path.resolve(__dirname, '../../dist'),
@@ -120,14 +115,14 @@ async function main() {
   const browser = await launchChromium();
   try {
     // 1. The learner, while marking goes on: the provisional results.
-    const learner = await openAs(browser, world, world.learner);
+    const learner = await openAs(browser, world.learner);
     await learner.page.goto(`${origin}/user-dash/mytests/${attemptId}/results`);
     await learner.page.getByText(/with our evaluators — results within 48 hours/).waitFor();
     await shoot(learner.page, out, 'real-results-provisional');
     await learner.close();
 
     // 2. An evaluator claims the writing from the queue and marks it, with a note on a passage.
-    const evaluator = await openAs(browser, world, world.first);
+    const evaluator = await openAs(browser, world.first);
     const { page } = evaluator;
     await page.goto(`${origin}/admin/marking`);
     await page.getByRole('heading', { level: 1, name: 'Marking' }).waitFor();
@@ -171,7 +166,7 @@ async function main() {
     await world.t.app.jobs.runDue();
     const mails = world.t.mail.sent.map((mail) => mail.subject);
     console.info(`mails: ${JSON.stringify(mails)}`);
-    const final = await openAs(browser, world, world.learner);
+    const final = await openAs(browser, world.learner);
     await final.page.goto(`${origin}/user-dash/mytests/${attemptId}/results`);
     await final.page.getByRole('region', { name: 'Your score report' }).waitFor();
     await shoot(final.page, out, 'real-results-final');
@@ -181,7 +176,7 @@ async function main() {
     await final.close();
 
     // 5. An admin's overview.
-    const admin = await openAs(browser, world, world.admin);
+    const admin = await openAs(browser, world.admin);
     await admin.page.goto(`${origin}/admin/marking/overview`);
     await admin.page.getByRole('heading', { level: 1, name: 'Marking overview' }).waitFor();
     await shoot(admin.page, out, 'real-marking-overview');

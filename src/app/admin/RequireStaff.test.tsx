@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render';
 describe('the staff console’s guard', () => {
   it('sends a visitor to sign in', async () => {
     const { router } = renderApp('/admin');
-    await screen.findByRole('heading', { name: /sign in/i }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: /sign in/i }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/signin');
   });
 

@@ -24,7 +24,9 @@ const open = (attempt: number) =>
     preloadedState: learner(),
   });
 
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 15_000 };
+// Whole pages on a busy machine: generous time for each test.
+jest.setTimeout(60_000);
 
 describe('a learner’s results', () => {
   it('while marking: the computer-marked bands at once, the rest with the evaluators, signals labelled', async () => {
@@ -86,10 +88,8 @@ describe('a learner’s results', () => {
     await user.click(within(form).getByRole('button', { name: 'Ask for a re-mark' }));
     expect(await within(form).findByText(REMARK_REASON_REQUIRED)).toBeInTheDocument();
 
-    await user.type(
-      within(form).getByRole('textbox', { name: /Why would you like a re-mark/ }),
-      'My Task 2 answered every part of the question.',
-    );
+    await user.click(within(form).getByRole('textbox', { name: /Why would you like a re-mark/ }));
+    await user.paste('My Task 2 answered every part of the question.');
     await user.click(within(form).getByRole('button', { name: 'Ask for a re-mark' }));
     expect(
       await screen.findByText('Your re-mark is under way. We will mail you the outcome.'),

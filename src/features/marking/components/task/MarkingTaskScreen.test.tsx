@@ -9,9 +9,9 @@ import { renderApp } from '@/testing/render';
 // The marking screen as an evaluator meets it: the rubric's live score (Task 2 weighs twice Task
 // 1), a Submit that names each criterion still unmarked, and notes anchored to a selected passage.
 
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 20_000 };
 // A whole console page with two essays and eight criteria: slow to query on a busy machine.
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 const WRITING = markingTaskId(1);
 
 function openClaimedWriting() {
@@ -46,10 +46,7 @@ async function bandAll(
 ) {
   const rubric = screen.getByRole('region', { name: 'Rubric' });
   for (const criterion of CRITERIA[unit])
-    await user.selectOptions(
-      within(rubric).getByRole('combobox', { name: `${unit}: ${criterion}, band` }),
-      band,
-    );
+    await user.selectOptions(within(rubric).getByLabelText(`${unit}: ${criterion}, band`), band);
 }
 
 /** The essay's section (the rubric has a section of the same name). */
