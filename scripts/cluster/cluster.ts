@@ -19,6 +19,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where the nodes' and the balancer's output goes (default: this process's). */
   output?: 'inherit' | 'ignore';
+  /** The script each node runs (default: server/src/main.ts, which builds the SPA when stale). */
+  entry?: string;
 }
 
 export interface RunningNode extends BalancedNode {
@@ -50,7 +52,8 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port, host, dataDir } = options;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
+  // Built once here rather than by every node at once; a node of its own entry may need none.
+  if (!options.entry) ensureSpaBuild(PROJECT_ROOT, (message) => console.info(message));
   const postgres = options.databaseUrl ? undefined : startLocalPostgres(dataDir, port + 100);
   const databaseUrl = options.databaseUrl ?? postgres!.url;
   const stdio = options.output ?? 'inherit';
@@ -58,7 +61,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nodes: RunningNode[] = [];
   const startNode = async (index: number) => {
     const node = { name: `node-${index + 1}`, port: port + 1 + index };
-    const child = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], {
+    const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? NODE_ENTRY], {
       cwd: PROJECT_ROOT,
       stdio: ['ignore', stdio, stdio],
       env: {

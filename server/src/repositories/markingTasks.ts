@@ -79,6 +79,18 @@ export async function insertTask(tx: Queryable, task: NewTask): Promise<string |
   return rows[0]?.id;
 }
 
+/**
+ * Once the attempt is handed in, the marking of every section it closed earlier is due from the
+ * hand-in too (re-marks keep their own due time).
+ */
+export async function dueFromHandIn(tx: Queryable, attemptId: string, dueAt: Date): Promise<void> {
+  await tx.query(
+    `UPDATE marking_tasks SET due_at = $2
+     WHERE attempt_id = $1 AND kind <> 'remark' AND status = 'waiting' AND due_at < $2`,
+    [attemptId, dueAt],
+  );
+}
+
 export async function findTaskView(
   db: Queryable,
   taskId: string,

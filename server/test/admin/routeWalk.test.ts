@@ -33,7 +33,8 @@ beforeAll(async () => {
     await signInAs(t, 'admin'),
   ];
   [evaluator, senior] = [await signInAs(t, 'evaluator'), await signInAs(t, 'senior_evaluator')];
-});
+  // The set-up may have to make the migrated and seeded template first, on a busy machine.
+}, 60_000);
 afterAll(() => t.close());
 
 const ADMIN_ONLY = new Set(['PUT /api/admin/staff/:userId/role']);

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AttemptResponse, AudioPlay } from '@contract/examTypes';
-import { expandAccepted, normaliseTyped } from '@contract/exams/typedAnswers';
+import { normaliseTyped } from '@contract/exams/typedAnswers';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 import { examCall, fixtureForm, grantTest, TAB, withFixtureForm } from '../helpers/exams';
+import { keyLeaks, keyNeedles as needlesOf } from '../helpers/keyLeaks';
 import { signInAs } from '../helpers/staff';
 import type { SignedIn } from '../helpers/users';
 
@@ -21,44 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What a candidate sees of the form, as comparable text. */
-const visible = normaliseTyped(JSON.stringify(form.form));
-
-/**
- * The key's values to look for. An accepted answer that is also an ordinary word of the form's
- * own text (a prompt may use the word its answer is) would be found in the content itself, so it
- * cannot tell a leak and is left out; option letters (A, B, TRUE) are everywhere for the same
- * reason, which is why the key's field names are looked for too.
- */
-function keyNeedles(): string[] {
-  const accepted = Object.values(form.key.answers)
-    .flatMap((key) => ('accepted' in key ? key.accepted.flatMap(expandAccepted) : []))
-    .filter((variant) => variant.length >= 4 && !visible.includes(variant));
-  const explanations = Object.values(form.key.explanations).map(normaliseTyped);
-  const transcripts = Object.values(form.key.transcripts).flatMap((lines) =>
-    lines.map((line) => normaliseTyped(line.text)),
-  );
-  return [...new Set([...accepted, ...explanations, ...transcripts])];
-}
-
-const FIELD_NAMES = [
-  '"correct"',
-  '"accepted"',
-  '"explanations"',
-  '"transcripts"',
-  '"conversion"',
-  '"answer_key"',
-  '"scoring"',
-  '"rubric"',
-];
-
-function leaks(text: string): string[] {
-  const comparable = normaliseTyped(text);
-  return [
-    ...keyNeedles().filter((needle) => comparable.includes(needle)),
-    ...FIELD_NAMES.filter((name) => text.includes(name)),
-  ];
-}
+const keyNeedles = () => needlesOf(form);
+const leaks = (text: string) => keyLeaks(form, text);
 
 describe('the learner-facing API before results', () => {
   it('the search finds the key when it is there', () => {

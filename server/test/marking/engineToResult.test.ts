@@ -161,6 +161,16 @@ describe('from the exam room to a verified score report', () => {
       ['writing', 'first', 'waiting'],
       ['speaking', 'first', 'waiting'],
     ]);
+    // Both due MARKING_DUE_HOURS (48) after the hand-in, writing too though it closed earlier.
+    // (Within a millisecond: the times are kept to the microsecond, JavaScript's to the millisecond.)
+    const due = await world.t.db.query<{ section_id: string; seconds: string }>(
+      `SELECT t.section_id, EXTRACT(EPOCH FROM t.due_at - a.submitted_at)::text AS seconds
+       FROM marking_tasks t JOIN exam_attempts a ON a.id = t.attempt_id
+       WHERE t.attempt_id = $1 ORDER BY t.created_at`,
+      [attemptId],
+    );
+    expect(due.rows.map((row) => row.section_id)).toEqual(['writing', 'speaking']);
+    for (const row of due.rows) expect(Number(row.seconds)).toBeCloseTo(48 * 3600, 2);
     // The signals were computed by their job; their estimate is set aside here so that only the
     // objective gap decides the second marks below.
     const signals = await world.t.db.query(
