@@ -60,6 +60,8 @@ export const QueueResponse = Type.Object({
 export const MarkingResponse = Type.Object({
   questionId: Type.String(),
   number: Type.Integer(),
+  /** The form part the response answers ("Part 2: Individual long turn"): the player jumps by it. */
+  part: Type.Optional(Type.String()),
   type: Type.Enum(['essay', 'speech']),
   prompt: Type.Array(Type.String()),
   figure: Type.Union([ChartFigure, ImageFigure, Type.Null()]),

@@ -69,6 +69,8 @@ export const SkillSignals = Type.Object({
 export const QuestionReview = Type.Object({
   questionId: Type.String(),
   number: Type.Integer(),
+  /** The form part the question is in ("Part 1", "Reading Passage 2"): the results group by it. */
+  part: Type.Optional(Type.String()),
   prompt: Type.String(),
   yourAnswer: AnswerValue,
   /** The right answer as shown to the learner (typed answers: the first accepted variant). */

@@ -137,6 +137,13 @@ export const routeTable: RouteEntry[] = [
         ),
       },
       {
+        path: '/results/:reportId',
+        screen: lazyModule(
+          'page-score-report',
+          () => import(/* webpackChunkName: "page-score-report" */ './routes/ScoreReportPage'),
+        ),
+      },
+      {
         path: paths.about,
         screen: lazyModule(
           'page-about',
@@ -254,6 +261,16 @@ export const routeTable: RouteEntry[] = [
                   () =>
                     import(
                       /* webpackChunkName: "page-my-tests" */ './routes/dashboard/MyTestsPage'
+                    ),
+                ),
+              },
+              {
+                path: 'mytests/:attemptId/results',
+                screen: lazyModule(
+                  'page-test-results',
+                  () =>
+                    import(
+                      /* webpackChunkName: "page-test-results" */ './routes/dashboard/TestResultsPage'
                     ),
                 ),
               },

@@ -19,4 +19,8 @@ export const adminPaths = {
   reviews: `${root}/reviews`,
   audit: `${root}/audit`,
   staff: `${root}/staff`,
+  /** The marking area: the queue, a task's marking screen, and the admins' overview. */
+  marking: `${root}/marking`,
+  markingTask: (taskId: string) => `${root}/marking/${id(taskId)}`,
+  markingOverview: `${root}/marking/overview`,
 } as const;

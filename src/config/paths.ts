@@ -25,8 +25,10 @@ export const paths = {
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',
-  /** A learner's results for one attempt (built by the results feature). */
+  /** A test attempt's results: provisional while marking, complete once released. */
   testResults: (attemptId: string) => `/user-dash/mytests/${encodeURIComponent(attemptId)}/results`,
+  /** A score report's public page, where institutions confirm it. */
+  scoreReport: (reportId: string) => `/results/${encodeURIComponent(reportId)}`,
   /** Before a bought test: instructions, sound and microphone checks, Start. */
   examBriefing: (entitlementId: string) => `/exam/${encodeURIComponent(entitlementId)}`,
   /** The exam room of a bought test. */

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@/config/env';
+import { saveFile } from '@/lib/saveFile';
 
 // Side effects the store performs outside Redux, and how it reaches the API. The browser versions
 // are the defaults; tests, the router and the server's page renderer (src/ssr/renderPage.tsx)
@@ -20,6 +21,8 @@ export interface AppServices {
   fetch: typeof fetch;
   /** How long an API call may take before it fails with a timeout. */
   apiTimeoutMs: number;
+  /** Saves a file the app fetched with the learner's token (a score report's PDF). */
+  saveFile: (file: Blob, fileName: string) => void;
 }
 
 export const browserServices: AppServices = {
@@ -29,4 +32,5 @@ export const browserServices: AppServices = {
   // Looked up at each call, so whatever fetch is installed then (a test's mock server) is used.
   fetch: (input, init) => fetch(input, init),
   apiTimeoutMs: API_TIMEOUT_MS,
+  saveFile,
 };

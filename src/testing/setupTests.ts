@@ -4,6 +4,8 @@ import { resetAdminDb } from './mocks/adminDb';
 import { forgetEverything } from '@/features/exam/model/offlineStore';
 import { resetDb } from './mocks/db';
 import { resetExamDb } from './mocks/exam/examDb';
+import { resetMarkingDb } from './mocks/marking/markingDb';
+import { resetResultsDb } from './mocks/results/resultsDb';
 import { server } from './mocks/server';
 
 // A lazily loaded screen is compiled on its first render; on a busy machine that alone can pass
@@ -17,6 +19,8 @@ afterEach(() => {
   resetDb();
   resetAdminDb();
   resetExamDb();
+  resetMarkingDb();
+  resetResultsDb();
   if (inBrowser) {
     void forgetEverything();
     window.sessionStorage.clear();

@@ -117,6 +117,7 @@ describe('from hand-in to released results', () => {
     ]);
     expect(task.units[0]!.responses[0]).toMatchObject({
       questionId: 'w-task-1',
+      part: 'Writing Task 1',
       type: 'essay',
       minWords: 150,
       figure: expect.objectContaining({ kind: 'chart' }),
@@ -275,6 +276,7 @@ describe('from hand-in to released results', () => {
     expect(listening.questions[0]).toMatchObject({
       questionId: 'l1',
       number: 1,
+      part: 'Part 1',
       yourAnswer: 'Marina',
       correct: true,
       marks: 1,
@@ -283,6 +285,13 @@ describe('from hand-in to released results', () => {
       explanation: expect.stringMatching(/./),
     });
     expect(listening.questions[1]).toMatchObject({ yourAnswer: 'wrong', correct: false, marks: 0 });
+    // The results fold the questions by the form's parts.
+    expect([...new Set(listening.questions.map((question) => question.part))]).toEqual([
+      'Part 1',
+      'Part 2',
+      'Part 3',
+      'Part 4',
+    ]);
     expect(listening.questions[2]).toMatchObject({ yourAnswer: null, correct: false });
     const writing = result.skills[2]!;
     expect(writing.comment).toBe('A clear response overall.');

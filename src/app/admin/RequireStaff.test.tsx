@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { STAFF_ONLY_TEXT } from '@/app/admin/ForbiddenPage';
+import { ADMINS_ONLY_TEXT, MARKERS_ONLY_TEXT } from '@/app/admin/RequireConsoleArea';
 import { staffSession } from '@/testing/admin/staffSession';
 import { renderApp } from '@/testing/render';
 
 describe('the staff console’s guard', () => {
   it('sends a visitor to sign in', async () => {
     const { router } = renderApp('/admin');
-    await screen.findByRole('heading', { name: /sign in/i });
+    await screen.findByRole('heading', { name: /sign in/i }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/signin');
   });
 
@@ -77,5 +78,67 @@ describe('the account menu', () => {
       await screen.findByText('Your account');
       expect(screen.queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('the console for evaluators', () => {
+  it.each(['evaluator', 'senior_evaluator'] as const)(
+    'opens on the marking queue for a %s, with marking as its only place',
+    async (role) => {
+      const { router } = renderApp('/admin', { preloadedState: staffSession(role).preloadedState });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Marking' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/marking');
+      const nav = screen.getByRole('navigation', { name: 'Staff console' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Marking', 'Back to the site']);
+    },
+  );
+
+  it('keeps an evaluator off the staff pages (a learner’s account, orders, names)', async () => {
+    renderApp('/admin/learners', { preloadedState: staffSession('evaluator').preloadedState });
+    expect(await screen.findByText(STAFF_ONLY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('keeps staff out of marking, and evaluators out of the admins’ overview', async () => {
+    renderApp('/admin/marking', { preloadedState: staffSession('staff').preloadedState });
+    expect(await screen.findByText(MARKERS_ONLY_TEXT)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).queryByRole('link', { name: 'Marking' })).not.toBeInTheDocument();
+  });
+
+  it('shows an evaluator the overview is for admins', async () => {
+    renderApp('/admin/marking/overview', {
+      preloadedState: staffSession('senior_evaluator').preloadedState,
+    });
+    expect(await screen.findByText(ADMINS_ONLY_TEXT)).toBeInTheDocument();
+  });
+
+  it('gives admins marking and its overview beside the staff pages', async () => {
+    renderApp('/admin', { preloadedState: staffSession('admin').preloadedState });
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Marking' })).toHaveAttribute(
+      'href',
+      '/admin/marking',
+    );
+    expect(within(nav).getByRole('link', { name: 'Marking overview' })).toHaveAttribute(
+      'href',
+      '/admin/marking/overview',
+    );
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toBeInTheDocument();
+  });
+
+  it('offers evaluators the console in the account menu', async () => {
+    const { user } = renderApp('/about', {
+      preloadedState: staffSession('evaluator').preloadedState,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: 'Staff console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 });

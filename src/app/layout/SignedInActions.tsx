@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { hasCartIntent } from '@/features/cart/model/cartIntent';
 import { cartItemCount } from '@/features/cart/model/cartSelectors';
 import { useCart } from '@/features/cart/model/useCart';
-import { selectIsStaff } from '@/store/auth/roleSelectors';
+import { selectMayOpenConsole } from '@/store/auth/roleSelectors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cartDrawerOpened } from '@/store/ui/uiSlice';
 import { cartLabel } from './cartLabel';
@@ -24,7 +24,7 @@ const CartIntentToast = lazy(
 
 /**
  * The signed-in navbar actions: dashboard, profile, the cart with its count, and logout (and the
- * staff console, for staff and admins). Labelled
+ * console, for staff, admins and evaluators). Labelled
  * under their icons on a wide window, icons with tooltips below that. Mounted on signing in, they
  * also add the course a visitor chose before signing in.
  */
@@ -33,13 +33,13 @@ export default function SignedInActions() {
   const { cart } = useCart();
   const count = cartItemCount(cart);
   const [intentWaiting] = useState(hasCartIntent);
-  const staff = useAppSelector(selectIsStaff);
+  const mayOpenConsole = useAppSelector(selectMayOpenConsole);
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <NavAction to={paths.dashboard} label="Dashboard" icon={<DashboardIcon />} />
       <NavAction to={paths.profile} label="Profile" icon={<PersonIcon />} />
-      {staff && (
+      {mayOpenConsole && (
         <NavAction
           to={adminPaths.root}
           label="Console"

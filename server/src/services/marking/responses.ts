@@ -30,8 +30,9 @@ function responseOf(
   answer: AnswerRow | undefined,
   recording: RecordingRow | undefined,
   recordingSrc: (recording: RecordingRow) => string,
+  part: string | undefined,
 ): MarkingResponse {
-  const base = { questionId: question.id, number: question.number };
+  const base = { questionId: question.id, number: question.number, part };
   if (question.type === 'essay') {
     const text = typeof answer?.value === 'string' ? answer.value : null;
     return {
@@ -80,6 +81,12 @@ export function unitResponses(
   const questions = new Map(
     sectionQuestions(section).map(({ question }) => [question.id, question]),
   );
+  // The part each response answers ("Part 2: Individual long turn"): the player jumps by it.
+  const partOf = new Map(
+    section.parts.flatMap((part) =>
+      part.groups.flatMap((group) => group.questions.map((question) => [question.id, part.title])),
+    ),
+  );
   const units = form.scoring.units[sectionId] ?? [];
   return units.flatMap((unit) => {
     const rubric = rubricById(unit.rubric);
@@ -89,7 +96,7 @@ export function unitResponses(
       if (!question) return [];
       const answer = answers.find((row) => row.question_id === questionId);
       const recording = recordings.find((row) => row.question_id === questionId);
-      return [responseOf(question, answer, recording, recordingSrc)];
+      return [responseOf(question, answer, recording, recordingSrc, partOf.get(questionId))];
     });
     return [{ unit, rubric, responses }];
   });

@@ -35,6 +35,12 @@ export function questionReviews(
   key: FormKey,
   answers: readonly AnswerRow[],
 ): QuestionReview[] {
+  // The part each question is in ("Part 2", "Reading Passage 1"): the results fold by it.
+  const partOf = new Map(
+    section.parts.flatMap((part) =>
+      part.groups.flatMap((group) => group.questions.map((question) => [question.id, part.title])),
+    ),
+  );
   return sectionQuestions(section).map(({ question, group }) => {
     const answer = answers.find((row) => row.question_id === question.id);
     const maxMarks = questionMarks(question);
@@ -42,6 +48,7 @@ export function questionReviews(
     return {
       questionId: question.id,
       number: question.number,
+      part: partOf.get(question.id),
       prompt: promptOf(question),
       yourAnswer: answer?.value ?? null,
       rightAnswer: rightAnswerOf(question, group, key.answers[question.id]),

@@ -7,18 +7,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { selectIsAdmin } from '@/store/auth/roleSelectors';
+import { selectConsoleAreas, selectIsAdmin } from '@/store/auth/roleSelectors';
 import { useAppSelector } from '@/store/hooks';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from './adminNavItems';
 
-const isCurrent = (item: AdminNavItem, pathname: string) =>
-  item.exact ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
+const isCurrent = (item: AdminNavItem, pathname: string) => {
+  if (item.exact) return pathname === item.to || pathname === `${item.to}/`;
+  if (item.except && pathname.startsWith(item.except)) return false;
+  return pathname.startsWith(item.to);
+};
 
-/** The console's places (Staff for admins only) and the way back to the site. */
+/**
+ * The console's places the account's role opens (evaluators: marking only; Staff and the marking
+ * overview for admins) and the way back to the site.
+ */
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const admin = useAppSelector(selectIsAdmin);
-  const items = ADMIN_NAV_ITEMS.filter((item) => admin || !item.adminOnly);
+  const areas = useAppSelector(selectConsoleAreas);
+  const items = ADMIN_NAV_ITEMS.filter(
+    (item) => areas.includes(item.area) && (admin || !item.adminOnly),
+  );
   return (
     <nav aria-label="Staff console">
       <List>

@@ -1,13 +1,13 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { adminPaths } from '@/config/adminPaths';
-import { selectIsStaff } from '@/store/auth/roleSelectors';
+import { selectMayOpenConsole } from '@/store/auth/roleSelectors';
 import { useAppSelector } from '@/store/hooks';
 import { MenuItemLink } from './MenuItemLink';
 
-/** The staff console's entry in the account menu, for staff and admins only. */
+/** The console's entry in the account menu, for staff, admins and evaluators. */
 export function MenuStaffLink({ onNavigate }: { onNavigate: () => void }) {
-  const staff = useAppSelector(selectIsStaff);
-  if (!staff) return null;
+  const mayOpenConsole = useAppSelector(selectMayOpenConsole);
+  if (!mayOpenConsole) return null;
   return (
     <MenuItemLink
       to={adminPaths.root}

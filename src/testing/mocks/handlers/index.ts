@@ -8,9 +8,11 @@ import { coursesHandlers } from './coursesHandlers';
 import { emailChangeHandlers } from './emailChangeHandlers';
 import { examHandlers } from './exam/examHandlers';
 import { learnHandlers } from './learnHandlers';
+import { markingHandlers } from './marking/markingHandlers';
 import { notesHandlers } from './notesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { refundHandlers } from './refundHandlers';
+import { resultsHandlers } from './results/resultsHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { testsHandlers } from './testsHandlers';
 import { usersHandlers } from './usersHandlers';
@@ -32,4 +34,6 @@ export const handlers = [
   ...contactHandlers,
   ...adminHandlers,
   ...examHandlers,
+  ...markingHandlers,
+  ...resultsHandlers,
 ];

@@ -1,0 +1,5 @@
+import { MarkingOverviewScreen } from '@/features/marking/components/overview/MarkingOverviewScreen';
+
+export default function MarkingOverviewPage() {
+  return <MarkingOverviewScreen />;
+}

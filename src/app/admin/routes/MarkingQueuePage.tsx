@@ -1,0 +1,5 @@
+import { MarkingQueueScreen } from '@/features/marking/components/queue/MarkingQueueScreen';
+
+export default function MarkingQueuePage() {
+  return <MarkingQueueScreen />;
+}
