@@ -3,6 +3,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ComingSoon } from '@/features/dashboard/components/ComingSoon';
 import { useGetMyTestsQuery } from '@/features/exam/api/examApi';
 import { MyTestsList } from '@/features/exam/myTests/MyTestsList';
+import { SkillProgressPanel } from '@/features/results/components/SkillProgressPanel';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { PAGE_TITLES } from '@contract/pageTitles';
@@ -23,8 +24,7 @@ export default function MyTestsPage() {
   return (
     <>
       <MyTestsList tests={data.tests} />
-      {/* Each skill's best result and trend (data.progress) is drawn here by the results feature's
-          widget, composed in this page once it exists. */}
+      <SkillProgressPanel progress={data.progress} tests={data.tests} />
     </>
   );
 }
