@@ -19,5 +19,7 @@ export const ERROR_CODES = [
   'SECTION_CLOSED',
   // A test form (file or upload) that breaks its schema or rules; `problems` lists them all.
   'FORM_INVALID',
+  // The marking console: another evaluator holds the response (the message says who, until when).
+  'TASK_HELD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,7 @@ export type MarkingTask = Static<typeof marking.MarkingTask>;
 export type MarkingTaskResponse = Static<typeof marking.MarkingTaskResponse>;
 export type MarkRequest = Static<typeof marking.MarkRequest>;
 export type DraftRequest = Static<typeof marking.DraftRequest>;
+export type DraftUnit = Static<typeof marking.DraftUnit>;
 export type MarkResponse = Static<typeof marking.MarkResponse>;
 export type MarkingOverview = Static<typeof marking.MarkingOverview>;
 

@@ -181,6 +181,7 @@ export type LearnersQuery = Static<typeof adminLearners.LearnersQuery>;
 export type LearnerResponse = Static<typeof adminLearners.LearnerResponse>;
 export type StaffPage = Static<typeof adminLearners.StaffPage>;
 export type RoleRequest = Static<typeof adminLearners.RoleRequest>;
+export type GrantRoleRequest = Static<typeof adminLearners.GrantRoleRequest>;
 
 export type ContactStatus = Static<typeof adminMessages.ContactStatus>;
 export type ContactMessageRow = Static<typeof adminMessages.ContactMessageRow>;
@@ -195,5 +196,6 @@ export type AdminReviewsQuery = Static<typeof adminReviews.AdminReviewsQuery>;
 export type AdminReviewResponse = Static<typeof adminReviews.AdminReviewResponse>;
 
 export type AuditEntry = Static<typeof adminAudit.AuditEntry>;
+export type AuditSubject = Static<typeof adminAudit.AuditSubject>;
 export type AuditQuery = Static<typeof adminAudit.AuditQuery>;
 export type AuditPage = Static<typeof adminAudit.AuditPage>;

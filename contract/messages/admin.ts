@@ -62,6 +62,12 @@ export const ONLY_ADMINS_MANAGE_STAFF =
 export const CANNOT_MANAGE_OWN_ACCOUNT = 'You cannot disable or re-enable your own account.';
 export const ROLE_CHANGED = 'The role is changed.';
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
+/** A role given by email to an address no account uses. */
+export const NO_ACCOUNT_FOR_EMAIL =
+  'No account uses this email. Ask them to sign up on the site first, then give them the role here.';
+export const roleGiven = (name: string, role: string) => `${name} now has the role ${role}.`;
+export const roleAlreadyHeld = (name: string, role: string) =>
+  `${name} already has the role ${role}.`;
 
 export const REPLY_SENT = 'The reply is on its way; the message is marked answered.';
 export const MESSAGE_CLOSED = 'The message is closed.';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NO_BODY, errors, UuidParams } from './common';
+import { errors, UuidParams } from './common';
 import { Refund, RefundStatus } from './billing';
 import { Order, OrderStatus } from './orders';
 
@@ -66,6 +66,12 @@ export const AdminRefundDecisionResponse = Type.Object({
   message: Type.String(),
   refund: AdminRefundRow,
 });
+/** An optional note the learner sees with the approval (an absent body is an empty note). */
+export const ApproveRefundRequest = Type.Object(
+  { note: Type.String({ maxLength: 1000, default: '' }) },
+  { additionalProperties: false },
+);
+
 export const RejectRefundRequest = Type.Object(
   { note: Type.String({ maxLength: 1000, default: '' }) },
   { additionalProperties: false },
@@ -101,9 +107,10 @@ export const adminOrdersSchemas = {
   },
   approveRefund: {
     tags,
-    ...NO_BODY,
-    summary: 'Approve a requested refund: the payment provider is asked to refund it (staff)',
+    summary:
+      'Approve a requested refund, with an optional note the learner sees: the payment provider is asked to refund it (staff)',
     params: UuidParams('id'),
+    body: ApproveRefundRequest,
     response: { 200: AdminRefundDecisionResponse, ...errors(400, 401, 403, 404, 409, 502) },
   },
   rejectRefund: {

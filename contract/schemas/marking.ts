@@ -89,6 +89,29 @@ export const UnitMarks = Type.Object(
   { additionalProperties: false },
 );
 
+/** A unit as typed so far: a criterion may have no mark yet. */
+export const DraftUnit = Type.Object(
+  {
+    unitId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
+    criteria: Type.Array(
+      Type.Object(
+        {
+          criterionId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
+          score: Type.Union([
+            Type.Number({ minimum: 0, maximum: 9, multipleOf: 0.5 }),
+            Type.Null(),
+          ]),
+          comment: Type.String({ maxLength: 4000, default: '' }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 8 },
+    ),
+    annotations: Type.Array(Annotation, { maxItems: 200, default: [] }),
+  },
+  { additionalProperties: false },
+);
+
 export const EarlierMark = Type.Object({
   /** 'First marker', 'Second marker', 'Senior evaluator': never a name for the moderator to lean on. */
   label: Type.String(),
@@ -123,7 +146,11 @@ export const MarkingTask = Type.Object({
   earlierMarks: Type.Array(EarlierMark),
   /** This evaluator's unsent marks, kept as they typed. */
   draft: Type.Union([
-    Type.Object({ units: Type.Array(UnitMarks), comment: Type.String() }),
+    Type.Object({
+      units: Type.Array(DraftUnit),
+      comment: Type.String(),
+      savedAt: Type.String({ format: 'date-time' }),
+    }),
     Type.Null(),
   ]),
 });
@@ -140,30 +167,7 @@ export const MarkRequest = Type.Object(
 
 export const DraftRequest = Type.Object(
   {
-    units: Type.Array(
-      Type.Object(
-        {
-          unitId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
-          criteria: Type.Array(
-            Type.Object(
-              {
-                criterionId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
-                score: Type.Union([
-                  Type.Number({ minimum: 0, maximum: 9, multipleOf: 0.5 }),
-                  Type.Null(),
-                ]),
-                comment: Type.String({ maxLength: 4000, default: '' }),
-              },
-              { additionalProperties: false },
-            ),
-            { maxItems: 8 },
-          ),
-          annotations: Type.Array(Annotation, { maxItems: 200, default: [] }),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 6 },
-    ),
+    units: Type.Array(DraftUnit, { maxItems: 6 }),
     comment: Type.String({ maxLength: 4000, default: '' }),
   },
   { additionalProperties: false },

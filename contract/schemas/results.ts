@@ -26,8 +26,11 @@ export const Annotation = Type.Object(
 export const CriterionMark = Type.Object(
   {
     criterionId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
-    /** IELTS 0-9, mastery 0-5, in half steps (400 otherwise). */
-    score: Type.Number({ minimum: 0, maximum: 9, multipleOf: 0.5 }),
+    /**
+     * IELTS 0-9, mastery 0-5, in half steps: the scale depends on the test, so the server checks it
+     * (`isValidCriterionMark`) and answers 400 with the scale's own message.
+     */
+    score: Type.Number(),
     comment: Type.String({ maxLength: 4000, default: '' }),
   },
   { additionalProperties: false },
@@ -50,7 +53,15 @@ export const SkillSignals = Type.Object({
   signals: Type.Array(AutomaticSignal),
   /** Spoken answers: the offline recogniser's rough transcript, with word times. */
   transcript: Type.Optional(
-    Type.Array(Type.Object({ word: Type.String(), start: Type.Number(), end: Type.Number() })),
+    Type.Array(
+      Type.Object({
+        word: Type.String(),
+        start: Type.Number(),
+        end: Type.Number(),
+        /** The spoken answer the word is in (times are from that recording's start). */
+        questionId: Type.Optional(Type.String()),
+      }),
+    ),
   ),
   computedAt: Type.String({ format: 'date-time' }),
 });
@@ -81,6 +92,8 @@ export const SkillResult = Type.Object({
   marking: Type.Enum(['objective', 'expert']),
   /** Released results: the questions with answers and explanations (objective sections). */
   questions: Type.Array(QuestionReview),
+  /** Released results, expert sections: the evaluator's comment on the whole response. */
+  comment: Type.Optional(Type.String()),
   /** Released results: each unit's criteria, comments and annotations (expert sections). */
   units: Type.Array(
     Type.Object({
@@ -190,6 +203,13 @@ export const RemarkRequest = Type.Object(
 /** Any text: an unknown or malformed report id answers 404 alike, so ids cannot be probed. */
 const ReportParams = Type.Object({ reportId: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/** A spoken answer by its signed address (an <audio> element sends no bearer header). */
+const RecordingFileQuery = Type.Object({
+  sub: Type.String({ minLength: 1, maxLength: 64 }),
+  exp: Type.Integer({ minimum: 0 }),
+  sig: Type.String({ minLength: 1, maxLength: 128 }),
+});
+
 export const resultsSchemas = {
   result: {
     tags,
@@ -220,5 +240,17 @@ export const resultsSchemas = {
     params: Type.Object({ attemptId: Uuid }),
     body: RemarkRequest,
     response: { 200: ExamResultResponse, ...errors(400, 401, 404, 409) },
+  },
+  recordingFile: {
+    tags,
+    summary:
+      'A spoken answer by its signed address, for its evaluators and, with the results, its learner (ranges)',
+    params: Type.Object({ recordingId: Uuid }),
+    querystring: RecordingFileQuery,
+    response: {
+      200: Type.Unknown({ description: 'The recording (audio/webm or audio/ogg)' }),
+      206: Type.Unknown({ description: 'The requested byte range' }),
+      ...errors(400, 403, 404, 416),
+    },
   },
 };

@@ -20,6 +20,7 @@ import { googlePlugin } from './plugins/app/google';
 import { inputGuardPlugin } from './plugins/app/inputGuard';
 import { limitsPlugin } from './plugins/app/limits';
 import { mailPlugin } from './plugins/app/mail';
+import { markingPlugin } from './plugins/app/marking';
 import { mediaPlugin } from './plugins/app/media';
 import { mediaUrlsPlugin } from './plugins/app/mediaUrls';
 import { nodeIdentityPlugin } from './plugins/app/nodeIdentity';
@@ -44,6 +45,7 @@ import { contactRoutes } from './routes/site/contact';
 import { seoRoutes } from './routes/site/seo';
 import type { Mailer } from './services/mail/mailer';
 import type { MediaStorage } from './services/media/storage';
+import type { SignalTools } from './services/marking/signals/signalTools';
 import type { PaymentProvider } from './services/payments/provider';
 
 /** What tests (or another host) may hand in instead of what the config would build. */
@@ -56,6 +58,10 @@ export interface AppDeps {
   media?: MediaStorage;
   clock?: Clock;
   logStream?: LogStream;
+  /** Marking's random second marks (a fixed sequence in tests). */
+  random?: () => number;
+  /** The automatic signals' dictionary and audio tools (tests hand in their own). */
+  signalTools?: SignalTools;
 }
 
 function createServer(config: AppConfig, logStream?: LogStream) {
@@ -109,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(outboxPlugin);
   await app.register(jobsPlugin);
   await app.register(examsPlugin);
+  await app.register(markingPlugin, { random: deps.random, signalTools: deps.signalTools });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
 

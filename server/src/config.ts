@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ACADEMY_NAME } from '@contract/constants';
+import { REMARK_WINDOW_DAYS } from '@contract/exams/catalogue';
 import { loadOrCreateSecrets } from './lib/devSecrets';
 import { sellerFromEnv } from './services/billing/sellerConfig';
 import type { SellerDetails } from './services/billing/seller';
@@ -66,6 +67,17 @@ export interface AppConfig {
     saveGraceSeconds: number;
     /** After a section closes, the next starts by itself this long later. */
     breakSeconds: number;
+  };
+  /** Marking and results (docs/exams.md, "Marking" and "Results"). */
+  marking: {
+    /** A response is due this long after the attempt was handed in (MARKING_DUE_HOURS). */
+    dueHours: number;
+    /** How long a claim locks a response to its evaluator, renewed while they mark (MARKING_CLAIM_MINUTES). */
+    claimMinutes: number;
+    /** The share of first marks that also get a second, blind mark at random (SECOND_MARK_SHARE). */
+    secondMarkShare: number;
+    /** Days after the results a learner may ask for a re-mark (REMARK_WINDOW_DAYS). */
+    remarkWindowDays: number;
   };
   google: { issuer: string; clientId?: string; clientSecret?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
@@ -207,6 +219,16 @@ function s3Media(env: Env): S3MediaOptions | undefined {
   };
 }
 
+/** A share from 0 to 1 (0.1 is 10 %). */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new Error(`${name} must be a number from 0 to 1 (0.1 is 10 %), got "${raw}".`);
+  return value;
+}
+
 function nonNegative(env: Env, name: string, fallback: number): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
@@ -310,6 +332,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sweepMs: integer(env, 'EXAM_SWEEP_MS', 5000, { zeroAllowed: true }),
       saveGraceSeconds: integer(env, 'EXAM_SAVE_GRACE_SECONDS', 5, { zeroAllowed: true }),
       breakSeconds: 120,
+    },
+    marking: {
+      dueHours: integer(env, 'MARKING_DUE_HOURS', 48),
+      claimMinutes: integer(env, 'MARKING_CLAIM_MINUTES', 30),
+      secondMarkShare: share(env, 'SECOND_MARK_SHARE', 0.1),
+      remarkWindowDays: integer(env, 'REMARK_WINDOW_DAYS', REMARK_WINDOW_DAYS),
     },
     google: {
       issuer: text(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com',

@@ -17,6 +17,8 @@ import { startServer, type ServerProcess } from './helpers/serverProcess';
 import { usingPostgres } from './helpers/testDb';
 
 const run = promisify(execFile);
+// Each test starts the server and the command line as processes (tsx compiles them on start).
+jest.setTimeout(180_000);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -58,6 +60,23 @@ async function roleInEmbeddedDb(dataDir: string, email: string): Promise<string 
   }
 }
 
+/** The role changes recorded for the account, oldest first. */
+async function roleAuditInEmbeddedDb(dataDir: string, email: string) {
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return (
+      await db.query<{ actor_email: string; before: unknown; after: unknown }>(
+        `SELECT l.actor_email, l.before, l.after FROM audit_log l
+         JOIN users u ON u.id::text = l.entity_id
+         WHERE l.entity = 'user' AND l.action = 'user.role' AND u.email = $1 ORDER BY l.id`,
+        [email],
+      )
+    ).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 describe('npm run academy -- grant-role / revoke-role (embedded database)', () => {
   it('reaches the database through the running server, and opens it itself when none runs', async () => {
     const dataDir = path.join(tmp, 'embedded');
@@ -81,6 +100,23 @@ describe('npm run academy -- grant-role / revoke-role (embedded database)', () =
     expect(revoked.code).toBe(0);
     expect(revoked.output).toContain('head@example.com now has the role learner');
     expect(await roleInEmbeddedDb(dataDir, 'head@example.com')).toBe('learner');
+    // Both changes, through the server and on the database itself, are in the audit log; a grant
+    // that changes nothing is not.
+    expect((await academy(['revoke-role', 'head@example.com'], { DATA_DIR: dataDir })).code).toBe(
+      0,
+    );
+    expect(await roleAuditInEmbeddedDb(dataDir, 'head@example.com')).toEqual([
+      {
+        actor_email: 'command line (npm run academy)',
+        before: { role: 'learner' },
+        after: { role: 'admin' },
+      },
+      {
+        actor_email: 'command line (npm run academy)',
+        before: { role: 'admin' },
+        after: { role: 'learner' },
+      },
+    ]);
   });
 
   it('says so, with a non-zero code, for an unknown account, an unknown role or bad arguments', async () => {
@@ -204,6 +240,18 @@ describe('npm run academy -- import-form (embedded database)', () => {
     expect(await role()).toBe('staff');
     expect((await academy(['revoke-role', 'staff@example.com'], env)).code).toBe(0);
     expect(await role()).toBe('learner');
+    expect((await academy(['grant-role', 'staff@example.com', 'evaluator'], env)).code).toBe(0);
+    expect(await role()).toBe('evaluator');
+    // Every change made on the command line is in the audit log.
+    const audit = await t.db.query<{ actor_email: string; after: unknown }>(
+      `SELECT l.actor_email, l.after FROM audit_log l JOIN users u ON u.id::text = l.entity_id
+       WHERE u.email = 'staff@example.com' AND l.action = 'user.role' ORDER BY l.id`,
+    );
+    expect(audit.rows).toEqual([
+      { actor_email: 'command line (npm run academy)', after: { role: 'staff' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'learner' } },
+      { actor_email: 'command line (npm run academy)', after: { role: 'evaluator' } },
+    ]);
   });
 
   it('imports a form into the database DATABASE_URL names', async () => {

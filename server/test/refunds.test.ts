@@ -268,8 +268,13 @@ describe('a refund of a mostly watched course waits for staff', () => {
       method: 'POST',
       url: `/api/admin/refunds/${secondId}/approve`,
       headers: staff.auth,
+      // A note with the approval is optional (the approval above sent no body).
+      payload: { note: ' Approved as a goodwill gesture. ' },
     });
     expect(approved.statusCode).toBe(200);
+    expect(approved.json<AdminRefundDecisionResponse>().refund.decisionNote).toBe(
+      'Approved as a goodwill gesture.',
+    );
     expect(approved.json<AdminRefundDecisionResponse>().message).toBe(STAFF_REFUND_COMPLETED);
     expect(approved.json<AdminRefundDecisionResponse>().refund).toMatchObject({
       status: 'refunded',

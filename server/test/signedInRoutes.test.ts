@@ -35,12 +35,16 @@ const PUBLIC = new Set([
   // Certificates anyone given the address may confirm.
   'GET /api/certificates/:id',
   'GET /api/certificates/:id/pdf',
+  // A score report's public verification, for institutions (as certificates are).
+  'GET /api/results/:reportId',
   // Files behind signed addresses (the signature is the proof), and uploaded thumbnails.
   'GET /api/documents/:kind/:id',
   'GET /api/media/lessons/:lessonId/:kind',
   'GET /api/media/thumbnails/:name',
   // A listening recording of an exam (an <audio> element sends no token; its address is signed).
   'GET /api/exam/attempts/:attemptId/audio/:audioId/file',
+  // A spoken answer, for its evaluators and its learner (an <audio> element; the address is signed).
+  'GET /api/media/recordings/:recordingId',
   // Razorpay's webhook (its signature is the proof).
   'POST /api/payments/razorpay/webhook',
   // The site origin's contact form, sitemap and robots, the API's own description, and CORS's

@@ -4,6 +4,23 @@ import { adminTags, DateTime, ListQuery, Paged } from './common';
 
 const tags = adminTags('audit');
 
+export const AuditSubject = Type.Object({
+  /** 'IELTS Academic', 'Lesson 3 · IELTS Academic', 'WELCOME10', 'Asha Rao (asha@…)', … */
+  name: Type.String(),
+  /** The console page that shows the record (null: none, e.g. it was deleted). */
+  page: Type.Union([
+    Type.Literal('course'),
+    Type.Literal('coupon'),
+    Type.Literal('learner'),
+    Type.Literal('message'),
+    Type.Literal('reviews'),
+    Type.Literal('order'),
+    Type.Null(),
+  ]),
+  /** The id that page takes: a course id, a coupon code, a user id, an order id, … */
+  id: Type.String(),
+});
+
 export const AuditEntry = Type.Object({
   id: Type.String(),
   at: DateTime,
@@ -17,6 +34,8 @@ export const AuditEntry = Type.Object({
   entityId: Type.String(),
   before: Type.Unknown(),
   after: Type.Unknown(),
+  /** The record by name, and the console page that opens it; null when it cannot be named. */
+  subject: Type.Union([AuditSubject, Type.Null()]),
 });
 
 export const AuditQuery = ListQuery(['at'], '-at', {

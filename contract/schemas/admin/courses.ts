@@ -225,10 +225,11 @@ export const adminCoursesSchemas = {
   },
   publish: {
     tags,
-    summary: 'Put the course in the catalogue',
+    summary:
+      'Put the course in the catalogue; 409 saying what is missing when no lesson has playable content',
     params: CourseIdParams,
     ...NO_BODY,
-    response: { 200: AdminCourseResponse, ...errors(400, 401, 403, 404) },
+    response: { 200: AdminCourseResponse, ...errors(400, 401, 403, 404, 409) },
   },
   unpublish: {
     tags,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ROLES } from '../../roles';
-import { errors, MessageResponse, NO_BODY, UuidParams } from '../common';
+import { errors, MessageResponse, NO_BODY, Text, UuidParams } from '../common';
 import { adminTags, DateTime, ListQuery, NullableDateTime, Paged } from './common';
 
 const tags = adminTags('learners');
@@ -19,6 +19,8 @@ export const LearnerRow = Type.Object({
   createdAt: DateTime,
   /** Courses held (purchases not revoked). */
   courseCount: Type.Integer({ minimum: 0 }),
+  /** Made by the seed (a sample review's reviewer), not by a person signing up. */
+  seeded: Type.Boolean(),
 });
 
 export const LearnerOrder = Type.Object({
@@ -58,17 +60,25 @@ export const LearnerDetailResponse = Type.Object({
 export const LearnersQuery = ListQuery(LEARNER_SORT_FIELDS, '-createdAt', {
   status: Type.Optional(Type.Enum(ACCOUNT_STATUSES)),
   role: Type.Optional(RoleSchema),
+  /** Seeded accounts are left out unless this is `include`. */
+  seeded: Type.Optional(Type.Enum(['include'])),
 });
 
 export const LearnerResponse = Type.Object({ message: Type.String(), learner: LearnerRow });
 export const StaffPage = Paged(LearnerRow);
 export const RoleRequest = Type.Object({ role: RoleSchema }, { additionalProperties: false });
+/** Checked by validateStaffGrant. */
+export const GrantRoleRequest = Type.Object(
+  { email: Text(254), role: RoleSchema },
+  { additionalProperties: false },
+);
 export const UserIdParams = UuidParams('userId');
 
 export const adminLearnersSchemas = {
   list: {
     tags,
-    summary: 'Accounts: search name and email, filter by status and role',
+    summary:
+      'Accounts: search name and email, filter by status and role; seeded accounts only with seeded=include',
     querystring: LearnersQuery,
     response: { 200: Paged(LearnerRow), ...errors(400, 401, 403) },
   },
@@ -105,6 +115,13 @@ export const adminLearnersSchemas = {
     tags,
     summary: 'Staff and admin accounts',
     response: { 200: StaffPage, ...errors(401, 403) },
+  },
+  grantRole: {
+    tags,
+    summary:
+      "Admins only: give the account with this email a role (404 when no account uses it; 409 for one's own or a role it holds)",
+    body: GrantRoleRequest,
+    response: { 200: LearnerResponse, ...errors(400, 401, 403, 404, 409) },
   },
   setRole: {
     tags,

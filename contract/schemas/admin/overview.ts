@@ -10,7 +10,7 @@ export const OverviewWindow = Type.Object({
   revenue: Type.Integer({ minimum: 0 }),
   /** Orders paid in the window. */
   orders: Type.Integer({ minimum: 0 }),
-  /** Accounts created in the window. */
+  /** Learners' accounts created in the window (seeded accounts are not counted). */
   newLearners: Type.Integer({ minimum: 0 }),
 });
 

@@ -1,5 +1,6 @@
 // `npm run academy -- <command>`: the academy's administration from the command line.
-//   grant-role <email> <learner|staff|admin>   give an account a role
+//   grant-role <email> <role>                  give an account a role (learner, staff, admin,
+//                                              evaluator, senior_evaluator)
 //   revoke-role <email>                         make it a learner again
 //   import-form <file>                          store a test form file as its test's active version
 // It works whether or not the server runs: with DATABASE_URL it talks to PostgreSQL; with the
@@ -18,7 +19,7 @@ import { lockDataDir, StartupError } from '../lib/dataDirLock';
 import { OWNER_ONLY_UMASK } from '../lib/ownerOnly';
 
 const USAGE = `Usage:
-  npm run academy -- grant-role <email> <learner|staff|admin>
+  npm run academy -- grant-role <email> <learner|staff|admin|evaluator|senior_evaluator>
   npm run academy -- revoke-role <email>
   npm run academy -- import-form <file>`;
 

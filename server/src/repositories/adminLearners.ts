@@ -7,7 +7,7 @@ import { Filters, iso, likePattern, orderBy, pagedRows, type PageRequest } from 
 const COURSE_COUNT = `(SELECT count(*)::int FROM purchases p WHERE p.user_id = u.id AND p.revoked_at IS NULL)`;
 const ROW_COLUMNS = `u.id, u.name, u.email, u.role, u.email_verified_at IS NOT NULL AS "emailVerified",
   ${iso('u.disabled_at')} AS "disabledAt", ${iso('u.created_at')} AS "createdAt",
-  ${COURSE_COUNT} AS "courseCount"`;
+  ${COURSE_COUNT} AS "courseCount", u.seeded`;
 
 const SORTS = { name: 'lower(u.name)', email: 'u.email', createdAt: 'u.created_at' };
 
@@ -16,6 +16,8 @@ export interface LearnerListFilter extends PageRequest {
   q?: string;
   status?: 'active' | 'disabled';
   role?: string;
+  /** 'include': the seeded accounts too (left out otherwise). */
+  seeded?: 'include';
 }
 
 export async function listLearners(db: Queryable, filter: LearnerListFilter) {
@@ -27,6 +29,7 @@ export async function listLearners(db: Queryable, filter: LearnerListFilter) {
   if (filter.status === 'active') filters.add('u.disabled_at IS NULL');
   if (filter.status === 'disabled') filters.add('u.disabled_at IS NOT NULL');
   if (filter.role) filters.add('u.role = ?', filter.role);
+  if (filter.seeded !== 'include') filters.add('NOT u.seeded');
   return pagedRows<LearnerRow>(db, {
     select: ROW_COLUMNS,
     from: 'users u',

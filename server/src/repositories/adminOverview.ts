@@ -17,7 +17,10 @@ export interface WindowRow {
   newLearners: number;
 }
 
-/** Paid revenue, paid orders and new accounts in the last `days` local days (today included). */
+/**
+ * Paid revenue, paid orders and new learners in the last `days` local days (today included); the
+ * seeded accounts are not learners.
+ */
 export async function windowFigures(db: Queryable, now: Date, days: number): Promise<WindowRow> {
   const result = await db.query<WindowRow>(
     `SELECT
@@ -26,7 +29,8 @@ export async function windowFigures(db: Queryable, now: Date, days: number): Pro
        (SELECT count(*)::int FROM orders
          WHERE status = 'paid' AND paid_at >= ${SINCE(days)} AND paid_at <= $1) AS orders,
        (SELECT count(*)::int FROM users
-         WHERE created_at >= ${SINCE(days)} AND created_at <= $1 AND role = 'learner') AS "newLearners"`,
+         WHERE created_at >= ${SINCE(days)} AND created_at <= $1 AND role = 'learner'
+           AND NOT seeded) AS "newLearners"`,
     [now.toISOString()],
   );
   return result.rows[0]!;

@@ -1,3 +1,4 @@
+import type { AuditSubject } from '@contract/types';
 import type { Queryable } from '../db';
 import { Filters, iso, likePattern, pagedRows } from './adminLists';
 
@@ -44,6 +45,33 @@ export interface AuditFilter {
   action?: string;
 }
 
+// What an entry was done to, by name, and the console page that shows it: looked up now (a renamed
+// course shows its current title), else the name the entry itself recorded (a deleted lesson).
+const ENTITY_UUID = `CASE WHEN entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+  THEN entity_id::uuid END`;
+const RECORDED_NAME = `coalesce(after->>'title', before->>'title', after->>'name', before->>'name')`;
+const SUBJECT = `CASE entity
+  WHEN 'course' THEN (SELECT jsonb_build_object('name', c.title, 'page', 'course', 'id', c.id)
+    FROM courses c WHERE c.id = ${ENTITY_UUID})
+  WHEN 'section' THEN (SELECT jsonb_build_object('name', s.title || ' · ' || c.title, 'page', 'course',
+    'id', c.id) FROM course_sections s JOIN courses c ON c.id = s.course_id WHERE s.id = ${ENTITY_UUID})
+  WHEN 'lesson' THEN (SELECT jsonb_build_object('name', le.title || ' · ' || c.title, 'page', 'course',
+    'id', c.id) FROM lessons le JOIN courses c ON c.id = le.course_id WHERE le.id = ${ENTITY_UUID})
+  WHEN 'coupon' THEN jsonb_build_object('name', entity_id, 'page', 'coupon', 'id', entity_id)
+  WHEN 'user' THEN (SELECT jsonb_build_object('name', u.name || ' (' || u.email || ')', 'page',
+    'learner', 'id', u.id) FROM users u WHERE u.id = ${ENTITY_UUID})
+  WHEN 'contact-message' THEN (SELECT jsonb_build_object('name', coalesce(nullif(m.subject, ''),
+    'Message') || ' from ' || m.name, 'page', 'message', 'id', m.id)
+    FROM contact_messages m WHERE m.id = ${ENTITY_UUID})
+  WHEN 'review' THEN (SELECT jsonb_build_object('name', u.name || '’s review of ' || c.title, 'page',
+    'reviews', 'id', r.id) FROM course_reviews r JOIN users u ON u.id = r.user_id
+    JOIN courses c ON c.id = r.course_id WHERE r.id = ${ENTITY_UUID})
+  WHEN 'refund' THEN (SELECT jsonb_build_object('name', 'Refund of order ' || o.order_number, 'page',
+    'order', 'id', o.id) FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ${ENTITY_UUID})
+  END`;
+const SUBJECT_OR_RECORDED = `coalesce(${SUBJECT}, CASE WHEN ${RECORDED_NAME} IS NOT NULL
+  THEN jsonb_build_object('name', ${RECORDED_NAME}, 'page', NULL, 'id', entity_id) END)`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One page of the log, newest first. */
@@ -63,7 +91,7 @@ export async function listAudit(db: Queryable, filter: AuditFilter) {
     else filters.add('action = ?', filter.action);
   return pagedRows<AuditRow>(db, {
     select: `id::text AS id, ${iso('at')} AS at, actor_id AS "actorId", actor_email AS "actorEmail",
-      action, entity, entity_id AS "entityId", before, after`,
+      action, entity, entity_id AS "entityId", before, after, ${SUBJECT_OR_RECORDED} AS subject`,
     from: 'audit_log',
     filters,
     order: 'at DESC, id DESC',
@@ -81,4 +109,5 @@ export interface AuditRow {
   entityId: string;
   before: unknown;
   after: unknown;
+  subject: AuditSubject | null;
 }

@@ -167,6 +167,11 @@ export async function failUnansweredRefund(
   return result.rowCount > 0;
 }
 
+/** The note staff gave with their decision, which the learner sees on the order. */
+export async function noteRefundDecision(tx: Queryable, id: string, note: string): Promise<void> {
+  await tx.query('UPDATE refunds SET decision_note = $2 WHERE id = $1', [id, note]);
+}
+
 /** Staff or the provider turned it down: rejected or failed, with why. */
 export async function closeRefund(
   tx: Queryable,

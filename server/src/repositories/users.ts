@@ -249,10 +249,6 @@ export async function findRoleByEmail(db: Queryable, email: string): Promise<str
   return rows[0]?.role;
 }
 
-export async function updateRoleByEmail(db: Queryable, email: string, role: string): Promise<void> {
-  await db.query('UPDATE users SET role = $2, updated_at = now() WHERE email = $1', [email, role]);
-}
-
 export interface AccountStanding {
   id: string;
   email: string;

@@ -5,11 +5,15 @@ import { seedReviewers, seedReviews } from './reviews';
 /** Not an argon2 hash, so no password matches it. */
 const NO_PASSWORD = '!seeded-reviewer';
 
-/** The reviewer accounts, disabled so they can never sign in; returns their ids by email. */
+/**
+ * The reviewer accounts, disabled so they can never sign in and marked as seeded so the console
+ * does not count them as learners; returns their ids by email.
+ */
 async function seedReviewerAccounts(tx: Queryable): Promise<string[]> {
   for (const { name, email } of seedReviewers) {
     await tx.query(
-      `INSERT INTO users (name, email, password_hash, disabled_at) VALUES ($1, $2, $3, now())
+      `INSERT INTO users (name, email, password_hash, disabled_at, seeded)
+       VALUES ($1, $2, $3, now(), true)
        ON CONFLICT (email) DO NOTHING`,
       [name, email, NO_PASSWORD],
     );

@@ -39,6 +39,54 @@ describe('audit log', () => {
     expect((await api.get('/audit?q=audit2')).json<AuditPage>().total).toBe(1);
   });
 
+  it('names what each entry changed, with the console page that opens it', async () => {
+    const learner = await signInAs(t, 'learner');
+    const created = await api.post('/courses', {
+      title: 'Telephone English',
+      slug: `telephone-english-${Date.now()}`,
+      subtitle: 'Calls',
+      price: 499,
+      description: '<p>Calls.</p>',
+      level: 'beginner',
+      language: 'English',
+      category: 'Business English',
+      instructorId: null,
+      outcomes: [],
+      requirements: [],
+    });
+    const courseId = created.json<{ course: { id: string } }>().course.id;
+    const section = (await api.post(`/courses/${courseId}/sections`, { title: 'Calls' })).json<{
+      section: { id: string };
+    }>().section;
+    const lesson = await api.post(`/courses/${courseId}/sections/${section.id}/lessons`, {
+      title: 'Answering',
+      kind: 'article',
+      articleHtml: '<p>Hello?</p>',
+    });
+    const lessonId = lesson.json<{ lesson: { id: string } }>().lesson.id;
+    await api.delete(`/courses/${courseId}/lessons/${lessonId}`);
+    await api.post('/coupons', { code: 'NAMED5', kind: 'flat', amount: 5, minOrder: 0 });
+    await api.post(`/learners/${learner.user.id}/disable`);
+
+    const rows = (await api.get('/audit?pageSize=6')).json<AuditPage>().rows;
+    expect(rows.map((row) => [row.action, row.subject])).toEqual([
+      [
+        'user.disable',
+        {
+          name: `${learner.user.name} (${learner.user.email})`,
+          page: 'learner',
+          id: learner.user.id,
+        },
+      ],
+      ['coupon.create', { name: 'NAMED5', page: 'coupon', id: 'NAMED5' }],
+      // Deleted: named by what the entry recorded, with no page to open.
+      ['lesson.delete', { name: 'Answering', page: null, id: lessonId }],
+      ['lesson.create', { name: 'Answering', page: null, id: lessonId }],
+      ['section.create', { name: 'Calls · Telephone English', page: 'course', id: courseId }],
+      ['course.create', { name: 'Telephone English', page: 'course', id: courseId }],
+    ]);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     await expect(t.db.query("UPDATE audit_log SET action = 'coupon.forged'")).rejects.toThrow(
       /append-only/,
@@ -58,6 +106,11 @@ describe('overview', () => {
       'SELECT id, title FROM courses ORDER BY created_at LIMIT 2',
     );
     const [a, b] = [await signInAs(t, 'learner'), await signInAs(t, 'learner')];
+    // A seeded account made today (as the sample reviewers are on a first start) is no learner.
+    await t.db.query(
+      `INSERT INTO users (name, email, disabled_at, seeded)
+       VALUES ('Sample Reviewer', 'sample@reviewers.vaani-academy.invalid', now(), true)`,
+    );
     await grantPurchase(t, a.user.id, rows[0]!.id, 1000);
     await grantPurchase(t, b.user.id, rows[0]!.id, 500, new Date(Date.now() - 10 * DAY));
     await grantPurchase(t, a.user.id, rows[1]!.id, 250, new Date(Date.now() - 40 * DAY));

@@ -9,6 +9,11 @@ import type {
   SectionsResponse,
 } from '@contract/types';
 import * as m from '@contract/messages/admin';
+import {
+  NEEDS_A_LESSON,
+  NEEDS_PLAYABLE_LESSON,
+  publishRefused,
+} from '@contract/validation/publishReadiness';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 import { adminCall, auditOf, signInAs } from '../helpers/staff';
 import { grantPurchase } from '../helpers/staff';
@@ -43,6 +48,20 @@ async function create(overrides: Record<string, unknown> = {}): Promise<AdminCou
   const response = await api.post('/courses', draft(overrides));
   expect(response.statusCode).toBe(201);
   return response.json<AdminCourseResponse>().course;
+}
+
+/** A section and a lesson in the course; returns the lesson. */
+async function addLesson(courseId: string, lesson: Record<string, unknown>) {
+  const section = (
+    await api.post(`/courses/${courseId}/sections`, { title: 'Basics' })
+  ).json<SectionResponse>().section;
+  const response = await api.post(`/courses/${courseId}/sections/${section.id}/lessons`, {
+    title: 'First lesson',
+    durationSeconds: 120,
+    ...lesson,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<LessonResponse>().lesson;
 }
 
 const catalogueSlugs = async (q: string) => {
@@ -127,6 +146,7 @@ describe('courses', () => {
 
   it('puts a published course in the catalogue at once and takes an unpublished one out', async () => {
     const course = await create({ title: 'Zebra Crossing Vocabulary' });
+    await addLesson(course.id, { kind: 'article', articleHtml: '<h3>Signs</h3><p>Stop.</p>' });
     expect(await catalogueSlugs('Zebra Crossing')).toEqual([]);
     expect((await api.post(`/courses/${course.id}/publish`)).statusCode).toBe(200);
     expect(await catalogueSlugs('Zebra Crossing')).toEqual(['Zebra Crossing Vocabulary']);
@@ -151,6 +171,36 @@ describe('courses', () => {
       'course.publish',
       'course.create',
     ]);
+  });
+
+  it('refuses to publish a course without a playable lesson, saying what is missing', async () => {
+    const course = await create({ title: 'Quiet Library Phrases' });
+    const publish = () => api.post(`/courses/${course.id}/publish`);
+    const empty = await publish();
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ message: publishRefused([NEEDS_A_LESSON]) });
+
+    // A video lesson with no upload and a reading lesson with no text are not playable.
+    const video = await addLesson(course.id, { kind: 'video' });
+    await addLesson(course.id, { kind: 'article', articleHtml: '<p> </p>' });
+    const blank = await publish();
+    expect(blank.statusCode).toBe(409);
+    expect(blank.json()).toMatchObject({ message: publishRefused([NEEDS_PLAYABLE_LESSON]) });
+    expect(await catalogueSlugs('Quiet Library')).toEqual([]);
+    expect((await auditOf(t, 'course', course.id)).map((e) => e.action)).not.toContain(
+      'course.publish',
+    );
+
+    const written = await api.put(`/courses/${course.id}/lessons/${video.id}`, {
+      title: 'Now a reading',
+      kind: 'article',
+      durationSeconds: 60,
+      articleHtml: '<p>Please keep your voice down.</p>',
+      version: video.version,
+    });
+    expect(written.statusCode).toBe(200);
+    expect((await publish()).statusCode).toBe(200);
+    expect(await catalogueSlugs('Quiet Library')).toEqual(['Quiet Library Phrases']);
   });
 
   it('keeps an unpublished course open to the learners who bought it', async () => {

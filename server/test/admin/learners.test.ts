@@ -1,9 +1,17 @@
-import type { LearnerDetailResponse, LearnerResponse, StaffPage } from '@contract/types';
+import type {
+  LearnerDetailResponse,
+  LearnerResponse,
+  LearnerRow,
+  StaffPage,
+} from '@contract/types';
 import * as m from '@contract/messages/admin';
+import { validationMessages } from '@contract/validation/messages';
 import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '@contract/messages/common';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 import { adminCall, auditOf, grantPurchase, signInAs } from '../helpers/staff';
 import { login, refresh, register, uniqueEmail, type SignedIn } from '../helpers/users';
+
+type LearnersPage = { rows: LearnerRow[]; total: number };
 
 let t: TestContext;
 let staff: SignedIn;
@@ -52,6 +60,21 @@ describe('learners', () => {
     expect(detail.courses).toEqual([
       expect.objectContaining({ courseId: rows[0]!.id, revokedAt: null }),
     ]);
+  });
+
+  it('leaves the seeded reviewers out of the list unless asked for, and marks them', async () => {
+    const reviewers = 'q=reviewers.vaani-academy.invalid&pageSize=100';
+    const plain = (await api.get(`/learners?${reviewers}`)).json<LearnersPage>();
+    expect(plain).toEqual({ rows: [], total: 0 });
+    const learner = await signInAs(t, 'learner');
+    const listed = (await api.get('/learners?pageSize=100')).json<LearnersPage>();
+    expect(listed.rows.map((row) => row.seeded)).not.toContain(true);
+    expect(listed.rows.map((row) => row.id)).toContain(learner.user.id);
+
+    const asked = (await api.get(`/learners?${reviewers}&seeded=include`)).json<LearnersPage>();
+    expect(asked.total).toBe(16);
+    expect(asked.rows.every((row) => row.seeded && row.disabledAt !== null)).toBe(true);
+    expect((await api.get('/learners?seeded=all')).statusCode).toBe(400);
   });
 
   it('disables an account: its access token and refresh token stop at once, and it cannot sign in', async () => {
@@ -118,6 +141,8 @@ describe('learners', () => {
       if (action === 'enable' && target !== 'themselves')
         await t.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [account.user.id]);
       const before = await disabledAt(account.user.id);
+      // Making the accounts (roles given as from the command line) is audited too.
+      const auditBefore = await auditOf(t, 'user', account.user.id);
 
       const response = await adminCall(t, who).post(`/learners/${account.user.id}/${action}`);
 
@@ -125,7 +150,7 @@ describe('learners', () => {
         expect(response.statusCode).toBe(refused.status);
         expect(response.json()).toEqual({ message: refused.message });
         expect(await disabledAt(account.user.id)).toEqual(before);
-        expect(await auditOf(t, 'user', account.user.id)).toEqual([]);
+        expect(await auditOf(t, 'user', account.user.id)).toEqual(auditBefore);
         if (action === 'disable') expect((await me(account)).statusCode).toBe(200);
       } else {
         expect(response.statusCode).toBe(200);
@@ -186,5 +211,41 @@ describe('staff and roles', () => {
     });
     const own = await adminCall(t, admin).put(`/staff/${admin.user.id}/role`, { role: 'learner' });
     expect(own.statusCode).toBe(409);
+  });
+
+  it('lets an admin give a role by email, audited, and says what is wrong otherwise', async () => {
+    const learner = await signInAs(t, 'learner');
+    const byAdmin = adminCall(t, admin);
+    const email = ` ${learner.user.email.toUpperCase()} `;
+    expect((await api.post('/staff', { email, role: 'staff' })).statusCode).toBe(403);
+
+    const given = await byAdmin.post('/staff', { email, role: 'staff' });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({
+      message: m.roleGiven(learner.user.name, 'staff'),
+      learner: { id: learner.user.id, role: 'staff' },
+    });
+    expect((await adminCall(t, learner).get('/overview')).statusCode).toBe(200);
+    const [entry] = await auditOf(t, 'user', learner.user.id);
+    expect(entry).toMatchObject({
+      action: 'user.role',
+      before: { role: 'learner' },
+      after: { role: 'staff' },
+      actor_email: admin.user.email,
+    });
+
+    const again = await byAdmin.post('/staff', { email, role: 'staff' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: m.roleAlreadyHeld(learner.user.name, 'staff') });
+    const nobody = await byAdmin.post('/staff', { email: 'nobody@example.com', role: 'staff' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ message: m.NO_ACCOUNT_FOR_EMAIL });
+    const bad = await byAdmin.post('/staff', { email: 'not an email', role: 'staff' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: validationMessages.emailInvalid });
+    const own = await byAdmin.post('/staff', { email: admin.user.email, role: 'learner' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({ message: m.CANNOT_CHANGE_OWN_ROLE });
+    expect((await auditOf(t, 'user', learner.user.id)).length).toBe(1);
   });
 });

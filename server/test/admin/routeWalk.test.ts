@@ -13,6 +13,8 @@ let t: TestContext;
 let learner: SignedIn;
 let staff: SignedIn;
 let admin: SignedIn;
+let evaluator: SignedIn;
+let senior: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -30,10 +32,12 @@ beforeAll(async () => {
     await signInAs(t, 'staff'),
     await signInAs(t, 'admin'),
   ];
-});
+  [evaluator, senior] = [await signInAs(t, 'evaluator'), await signInAs(t, 'senior_evaluator')];
+  // The set-up may have to make the migrated and seeded template first, on a busy machine.
+}, 60_000);
 afterAll(() => t.close());
 
-const ADMIN_ONLY = new Set(['PUT /api/admin/staff/:userId/role']);
+const ADMIN_ONLY = new Set(['PUT /api/admin/staff/:userId/role', 'POST /api/admin/staff']);
 const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** A concrete URL for a route pattern: every :param a valid-looking value. */
@@ -74,20 +78,32 @@ it("answers 403 to a learner's call on every console route", async () => {
   }
 });
 
+it("answers 403 to evaluators on every console route: never a learner's account, orders or name", async () => {
+  for (const route of routes)
+    for (const who of [evaluator, senior]) {
+      const response = await call(route, who);
+      expect({ route, status: response.statusCode, body: response.json() }).toEqual({
+        route,
+        status: 403,
+        body: { message: ROLE_REQUIRED },
+      });
+    }
+});
+
 it('answers 403 to staff on the admin-only routes, and lets an admin past the role check', async () => {
   for (const route of routes.filter((r) => ADMIN_ONLY.has(`${r.method} ${r.url}`))) {
     const byStaff = await t.app.inject({
       method: route.method as 'PUT',
       url: concrete(route.url),
       headers: staff.auth,
-      payload: { role: 'staff' },
+      payload: { role: 'staff', email: 'nobody@example.com' },
     });
     expect(byStaff.statusCode).toBe(403);
     const byAdmin = await t.app.inject({
       method: route.method as 'PUT',
       url: concrete(route.url),
       headers: admin.auth,
-      payload: { role: 'staff' },
+      payload: { role: 'staff', email: 'nobody@example.com' },
     });
     expect(byAdmin.statusCode).toBe(404);
   }

@@ -71,6 +71,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       saveGraceSeconds: 5,
       breakSeconds: 120,
     },
+    // No random second marks unless a test asks for them (its own share or random function).
+    marking: { dueHours: 48, claimMinutes: 30, secondMarkShare: 0, remarkWindowDays: 14 },
     google: { issuer: 'http://localhost:1' },
     razorpay: { apiUrl: 'http://127.0.0.1:1' },
     payments: { mode: 'test' },

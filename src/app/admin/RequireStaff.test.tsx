@@ -44,6 +44,21 @@ describe('the staff console’s guard', () => {
   });
 });
 
+describe('the console header', () => {
+  it('says who is signed in, and logs out', async () => {
+    const { user, store } = renderApp('/admin', {
+      preloadedState: staffSession('staff').preloadedState,
+    });
+    const who = await screen.findByRole('group', { name: 'Signed in as' });
+    expect(who).toHaveTextContent('Sam staff');
+    expect(who).toHaveTextContent('staff@example.com · staff');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Logged out!')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
+
 describe('the account menu', () => {
   it.each([
     ['staff', true],

@@ -34,7 +34,16 @@ function createAdminDb() {
       buildCoupon('WELCOME10'),
       buildCoupon('FLAT200', { kind: 'flat', amount: 200 }),
     ] as AdminCoupon[],
-    learners: Array.from({ length: 12 }, (_, i) => buildLearner(i + 1)) as LearnerProfile[],
+    learners: [
+      ...Array.from({ length: 12 }, (_, i) => buildLearner(i + 1)),
+      // A sample reviewer the seed made: disabled, and no learner unless asked for.
+      buildLearner(13, {
+        name: 'Priya Raghavan',
+        email: 'priya.raghavan@reviewers.vaani-academy.invalid',
+        disabledAt: '2026-11-01T06:00:00.000Z',
+        seeded: true,
+      }),
+    ] as LearnerProfile[],
     learnerOrders: new Map<string, LearnerOrder[]>(),
     learnerCourses: new Map<string, LearnerCourse[]>(),
     messages: Array.from({ length: 4 }, (_, i) => buildContactMessage(i + 1)) as ContactMessage[],

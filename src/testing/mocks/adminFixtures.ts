@@ -98,6 +98,7 @@ export function buildLearner(n: number, overrides: Partial<LearnerProfile> = {})
     disabledAt: null,
     createdAt: at(n % 25 || 1),
     courseCount: n % 3,
+    seeded: false,
     profession: 'Student',
     organization: '',
     hasPassword: true,
@@ -152,6 +153,7 @@ export function buildAuditEntry(n: number, overrides: Partial<AuditEntry> = {}):
     entityId: adminCourseId(1),
     before: { title: 'Old title' },
     after: { title: 'New title' },
+    subject: { name: 'Course 1', page: 'course', id: adminCourseId(1) },
     ...overrides,
   };
 }

@@ -7,11 +7,14 @@ import { certificatesRoutes } from './certificates';
 import { coursesRoutes } from './courses';
 import { documentsRoutes } from './documents';
 import { examRoutes } from './exam';
+import { examResultsRoutes } from './examResults';
 import { healthRoutes } from './health';
 import { learnRoutes } from './learn';
+import { markingRoutes } from './marking';
 import { lessonNotesRoutes } from './lessonNotes';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { resultsRoutes } from './results';
 import { reviewsRoutes } from './reviews';
 import { usersRoutes } from './users';
 
@@ -32,4 +35,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(documentsRoutes, { prefix: '/documents' });
   await fastify.register(examRoutes, { prefix: '/exam' });
   await fastify.register(adminRoutes, { prefix: '/admin' });
+  await fastify.register(examResultsRoutes, { prefix: '/exam' });
+  await fastify.register(resultsRoutes, { prefix: '/results' });
+  await fastify.register(markingRoutes, { prefix: '/marking' });
 };

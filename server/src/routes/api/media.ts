@@ -3,10 +3,13 @@ import path from 'node:path';
 import send from '@fastify/send';
 import { thumbnailFileSchema } from '@contract/schemas/admin/courses';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
+import { resultsSchemas } from '@contract/schemas/results';
 import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
-import { signedMediaFile } from '../../services/learning/learning';
+import { signedMediaFile, type SignedMediaFile } from '../../services/learning/learning';
+import { signedRecording } from '../../services/results/recordingFiles';
 import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -37,6 +40,62 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return reply.type(type).send(fs.createReadStream(path.join(stored.root, stored.relativePath)));
   });
 
+  /**
+   * A stored file with ranges from the disk, or the bucket's short-lived address by redirect; the
+   * bytes a lesson's viewer is sent are counted.
+   */
+  async function serveStored(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    options: { viewer?: SignedMediaFile['viewer']; contentType?: string } = {},
+  ) {
+    const { viewer, contentType } = options;
+    const stored = await fastify.media.locate(key);
+    if (!stored) throw notFound(MEDIA_NOT_FOUND);
+    // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
+    if (stored.at === 'remote') {
+      if (viewer) noteServed(fastify, viewer, 0, viewer.fileBytes);
+      return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
+    }
+    void reply.header('cache-control', 'private, max-age=600');
+    if (stored.at === 'memory') {
+      if (viewer) noteServed(fastify, viewer, 0, stored.body.length);
+      return reply.type(contentType ?? stored.contentType).send(stored.body);
+    }
+    const result = await send(request.raw, stored.relativePath, {
+      root: stored.root,
+      acceptRanges: true,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      dotfiles: 'deny',
+    });
+    if (result.statusCode === 416) {
+      result.stream.destroy();
+      // send names its headers in title case; `bytes */<length>` tells the player the real end.
+      return reply
+        .code(416)
+        .header('content-range', result.headers['Content-Range'])
+        .send({ message: RANGE_NOT_SATISFIABLE });
+    }
+    if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
+    const status = result.statusCode as 200 | 206 | 304;
+    const headers = contentType
+      ? { ...result.headers, 'Content-Type': contentType }
+      : result.headers;
+    const body =
+      viewer && status !== 304
+        ? countedStream(
+            fastify,
+            viewer,
+            result.stream,
+            rangeStartOf(result.headers['Content-Range']),
+          )
+        : result.stream;
+    return reply.code(status).headers(headers).send(body);
+  }
+
   fastify.get(
     '/lessons/:lessonId/:kind',
     { schema: learnSchemas.media },
@@ -47,46 +106,21 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { ...request.params, ...request.query },
         fastify.clock.now(),
       );
-      const stored = await fastify.media.locate(key);
-      if (!stored) throw notFound(MEDIA_NOT_FOUND);
-      // Never cached: the bucket's address expires on its own, and a cached redirect would outlive it.
-      if (stored.at === 'remote') {
-        if (viewer) noteServed(fastify, viewer, 0, viewer.fileBytes);
-        return reply.header('cache-control', 'private, no-store').redirect(stored.url, 302);
-      }
-      void reply.header('cache-control', 'private, max-age=600');
-      if (stored.at === 'memory') {
-        if (viewer) noteServed(fastify, viewer, 0, stored.body.length);
-        return reply.type(stored.contentType).send(stored.body);
-      }
-      const result = await send(request.raw, stored.relativePath, {
-        root: stored.root,
-        acceptRanges: true,
-        etag: true,
-        lastModified: true,
-        cacheControl: false,
-        dotfiles: 'deny',
-      });
-      if (result.statusCode === 416) {
-        result.stream.destroy();
-        // send names its headers in title case; `bytes */<length>` tells the player the real end.
-        return reply
-          .code(416)
-          .header('content-range', result.headers['Content-Range'])
-          .send({ message: RANGE_NOT_SATISFIABLE });
-      }
-      if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
-      const status = result.statusCode as 200 | 206 | 304;
-      const body =
-        viewer && status !== 304
-          ? countedStream(
-              fastify,
-              viewer,
-              result.stream,
-              rangeStartOf(result.headers['Content-Range']),
-            )
-          : result.stream;
-      return reply.code(status).headers(result.headers).send(body);
+      return serveStored(request, reply, key, { viewer });
+    },
+  );
+
+  // Spoken answers, for the evaluators who mark them and, with the results, their learner.
+  fastify.get(
+    '/recordings/:recordingId',
+    { schema: resultsSchemas.recordingFile },
+    async (request, reply) => {
+      const { key, contentType } = await signedRecording(
+        fastify,
+        request.params.recordingId,
+        request.query,
+      );
+      return serveStored(request, reply, key, { contentType });
     },
   );
 };

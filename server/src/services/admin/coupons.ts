@@ -6,7 +6,7 @@ import type {
 } from '@contract/types';
 import * as m from '@contract/messages/admin';
 import { firstError } from '@contract/validation';
-import { validateCouponForm } from '@contract/validation/admin';
+import { couponCode, validateCouponForm } from '@contract/validation/admin';
 import { type Db, isUniqueViolation, type Queryable } from '../../db';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/httpError';
 import {
@@ -43,7 +43,7 @@ export async function createCoupon(
   body: CreateCouponRequest,
   now: Date,
 ): Promise<CouponResponse> {
-  const code = body.code.trim().toUpperCase();
+  const code = couponCode(body.code);
   const values = couponValues(code, body, now);
   const coupon = await db
     .transaction(async (tx) => {

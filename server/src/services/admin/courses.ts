@@ -8,6 +8,7 @@ import type {
 import * as m from '@contract/messages/admin';
 import { firstError } from '@contract/validation';
 import { validateCourseForm } from '@contract/validation/admin';
+import { publishProblems, publishRefused } from '@contract/validation/publishReadiness';
 import { type Db, isUniqueViolation, type Queryable } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { sanitizeStaffHtml } from '../../lib/sanitizeHtml';
@@ -110,6 +111,11 @@ export async function publishAdminCourse(
 ): Promise<AdminCourseResponse> {
   const course = await db.transaction(async (tx) => {
     const before = await lockCourseAt(tx, courseId);
+    if (published && !before.published) {
+      // Checked under the course's lock: a lesson removed meanwhile cannot slip through.
+      const problems = publishProblems(await sectionsOf(tx, courseId));
+      if (problems.length > 0) throw conflict(publishRefused(problems));
+    }
     await setCoursePublished(tx, courseId, published);
     const after = await loadAdminCourse(tx, courseId);
     const action = published ? 'course.publish' : 'course.unpublish';

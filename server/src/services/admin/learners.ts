@@ -7,9 +7,10 @@ import type {
 } from '@contract/types';
 import { accountStatusRefusal } from '@contract/accountStatusRules';
 import * as m from '@contract/messages/admin';
+import { validateStaffGrant } from '@contract/validation/admin';
 import type { Role } from '@contract/roles';
 import type { Queryable } from '../../db';
-import { conflict, HttpError, notFound } from '../../lib/httpError';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/httpError';
 import {
   findLearner,
   learnerCourses,
@@ -19,6 +20,8 @@ import {
   setDisabled,
   setRoleById,
 } from '../../repositories/adminLearners';
+import { findUserByEmail } from '../../repositories/users';
+import { normaliseEmail } from '../accounts/accounts';
 import { issueEmailToken } from '../mailLinks/emailTokens';
 import { verificationMail } from '../mail/templates';
 import { audit, type StaffActor } from './staffActor';
@@ -114,10 +117,13 @@ export async function changeRole(
   actor: StaffActor,
   userId: string,
   role: Role,
+  { refuseUnchanged = false } = {},
 ): Promise<LearnerResponse> {
   if (userId === actor.id) throw conflict(m.CANNOT_CHANGE_OWN_ROLE);
   const learner = await app.db.transaction(async (tx) => {
     const before = await learnerOrThrow(tx, userId, true);
+    if (refuseUnchanged && before.role === role)
+      throw conflict(m.roleAlreadyHeld(before.name, role));
     await setRoleById(tx, userId, role);
     const after = await learnerOrThrow(tx, userId);
     await audit(
@@ -131,4 +137,21 @@ export async function changeRole(
     return rowOf(after);
   });
   return { message: m.ROLE_CHANGED, learner };
+}
+
+/**
+ * Admins only: the Staff page's "Give a role" by email. The person signs up on the site first; an
+ * address no account uses is a 404 that says so. Audited like a role change from the list.
+ */
+export async function grantRoleByEmail(
+  app: LearnersApp,
+  actor: StaffActor,
+  body: { email: string; role: Role },
+): Promise<LearnerResponse> {
+  const problem = validateStaffGrant(body).email;
+  if (problem) throw badRequest(problem);
+  const account = await findUserByEmail(app.db, normaliseEmail(body.email));
+  if (!account) throw notFound(m.NO_ACCOUNT_FOR_EMAIL);
+  const changed = await changeRole(app, actor, account.id, body.role, { refuseUnchanged: true });
+  return { ...changed, message: m.roleGiven(changed.learner.name, body.role) };
 }

@@ -107,8 +107,10 @@ export async function adminApproveRefund(
   app: RefundApp,
   refundId: string,
   staffId: string,
+  note = '',
 ): Promise<AdminRefundDecisionResponse> {
-  const refund = await staffApproveRefund(app, refundId, await deciderOf(app.db, staffId));
+  const decider = await deciderOf(app.db, staffId);
+  const refund = await staffApproveRefund(app, refundId, { ...decider, note: note.trim() });
   return decided(
     app.db,
     refundId,

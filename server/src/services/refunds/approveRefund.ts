@@ -9,6 +9,7 @@ import { conflict, HttpError, notFound } from '../../lib/httpError';
 import { recordAudit } from '../../repositories/auditLog';
 import {
   claimRefund,
+  noteRefundDecision,
   failUnansweredRefund,
   findRefund,
   markRefundAccepted,
@@ -30,6 +31,8 @@ export interface RefundApp extends PaidOrderApp {
 export interface Decider {
   id: string;
   email: string;
+  /** A note the learner sees with an approval ('' or absent: none). */
+  note?: string;
 }
 
 const snapshot = (refund: RefundRow) => ({
@@ -79,6 +82,7 @@ export async function approveRefund(
     if (!refund) throw notFound(REFUND_NOT_FOUND);
     if (refund.status !== 'requested') throw conflict(REFUND_ALREADY_DECIDED);
     await claimRefund(tx, refundId, decider?.id ?? null, app.config.refundRetry.leaseSeconds);
+    if (decider?.note) await noteRefundDecision(tx, refundId, decider.note);
     if (decider)
       await recordAudit(tx, {
         actorId: decider.id,
@@ -87,7 +91,11 @@ export async function approveRefund(
         entity: 'refund',
         entityId: refundId,
         before: snapshot(refund),
-        after: { ...snapshot(refund), status: 'processing' },
+        after: {
+          ...snapshot(refund),
+          status: 'processing',
+          decisionNote: decider.note || refund.decision_note,
+        },
       });
     return refund;
   });

@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AdminNavList } from './AdminNavList';
+import { ConsoleAccount } from './ConsoleAccount';
 
 const DRAWER_WIDTH = 232;
 
@@ -32,9 +33,13 @@ export default function AdminLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography component="p" variant="h6" noWrap>
-            Vaani Academy · Staff console
+          <Typography component="p" variant="h6" noWrap sx={{ minWidth: 0 }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Vaani Academy ·{' '}
+            </Box>
+            Staff console
           </Typography>
+          <ConsoleAccount />
         </Toolbar>
       </AppBar>
       <Drawer
@@ -51,6 +56,12 @@ export default function AdminLayout() {
           display: { xs: 'none', md: 'block' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
+          // The paper is fixed to the window; the column under it stretches with the page, so the
+          // sidebar's background and edge reach the bottom of a long page in any rendering.
+          alignSelf: 'stretch',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
         }}
       >

@@ -3,6 +3,7 @@ import type {
   LearnerResponse,
   LearnerRow,
   LearnersQuery,
+  GrantRoleRequest,
   MessageResponse,
   StaffPage,
 } from '@contract/types';
@@ -50,6 +51,10 @@ export const learnersAdminApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
+    grantRole: build.mutation<LearnerResponse, GrantRoleRequest>({
+      query: (body) => ({ url: '/admin/staff', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? changed(result.learner.id) : []),
+    }),
   }),
 });
 
@@ -60,4 +65,5 @@ export const {
   useSetLearnerEnabledMutation,
   useGetStaffQuery,
   useSetRoleMutation,
+  useGrantRoleMutation,
 } = learnersAdminApi;

@@ -32,8 +32,15 @@ export const ordersAdminApi = adminApi.injectEndpoints({
       providesTags: [{ type: 'AdminRefund', id: LIST }],
     }),
     /** `orderId` names the order to refresh; it is not sent. */
-    approveRefund: build.mutation<AdminRefundDecisionResponse, { id: string; orderId: string }>({
-      query: ({ id }) => ({ url: `${refundPath(id)}/approve`, method: 'POST' }),
+    approveRefund: build.mutation<
+      AdminRefundDecisionResponse,
+      { id: string; orderId: string; note?: string }
+    >({
+      query: ({ id, note = '' }) => ({
+        url: `${refundPath(id)}/approve`,
+        method: 'POST',
+        body: { note },
+      }),
       invalidatesTags: (_r, _e, { orderId }) => decided(orderId),
     }),
     rejectRefund: build.mutation<

@@ -3,6 +3,7 @@ import { adminLearnersSchemas as s } from '@contract/schemas/admin/learners';
 import {
   adminLearnerList,
   changeRole,
+  grantRoleByEmail,
   learnerDetail,
   resendLearnerVerification,
   setLearnerDisabled,
@@ -34,6 +35,12 @@ export const adminLearnersRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   );
 
   fastify.get('/staff', { schema: s.staff }, async () => staffList(fastify.db));
+
+  fastify.post(
+    '/staff',
+    { schema: s.grantRole, onRequest: fastify.requireRole('admin') },
+    async (request) => grantRoleByEmail(fastify, request.staff, request.body),
+  );
 
   fastify.put(
     '/staff/:userId/role',

@@ -25,8 +25,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/refunds/:id/approve',
-    { schema: adminOrdersSchemas.approveRefund },
-    async (request) => adminApproveRefund(fastify, request.params.id, request.userId),
+    {
+      schema: adminOrdersSchemas.approveRefund,
+      // The note is optional: an approval sent without a body (as before notes) has none.
+      preValidation: async (request) => {
+        request.body ??= { note: '' };
+      },
+    },
+    async (request) =>
+      adminApproveRefund(fastify, request.params.id, request.userId, request.body.note),
   );
 
   fastify.post(

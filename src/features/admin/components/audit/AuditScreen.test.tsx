@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { renderConsole } from '@/testing/admin/renderConsole';
+import { adminCourseId } from '@/testing/mocks/adminFixtures';
 
 describe('the audit log', () => {
   it('lists who changed what, and shows before and after', async () => {
     const { user } = renderConsole('/admin/audit');
     const grid = await screen.findByRole('grid', { name: 'Audit log' }, { timeout: 10_000 });
     expect((await within(grid).findAllByText('staff@example.com')).length).toBe(3);
+    // The record by name, linked to its page: not its raw id.
+    const [course] = within(grid).getAllByRole('link', { name: 'Course 1' });
+    expect(course).toHaveAttribute('href', `/admin/courses/${adminCourseId(1)}`);
+    expect(within(grid).queryByText(adminCourseId(1))).not.toBeInTheDocument();
     await user.click(
       within(grid).getAllByRole('button', { name: /show the changes of course.update/i })[0]!,
     );

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@contract/types';
 import { dateTime } from '../../model/adminFormat';
+import { AuditSubjectLink } from './AuditSubjectLink';
 
 /** The audit log's columns: when, who, what, on which record, and its changes. */
 export function auditColumns(onShow: (entry: AuditEntry) => void): GridColDef<AuditEntry>[] {
@@ -15,7 +16,14 @@ export function auditColumns(onShow: (entry: AuditEntry) => void): GridColDef<Au
     { field: 'actorEmail', headerName: 'Who', flex: 1, minWidth: 180, sortable: false },
     { field: 'action', headerName: 'What', width: 170, sortable: false },
     { field: 'entity', headerName: 'Record', width: 130, sortable: false },
-    { field: 'entityId', headerName: 'Record id', flex: 1, minWidth: 150, sortable: false },
+    {
+      field: 'subject',
+      headerName: 'Name',
+      flex: 1.5,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => <AuditSubjectLink entry={row} />,
+    },
     {
       field: 'changes',
       headerName: 'Changes',

@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { AdminCoupon } from '@contract/types';
-import { validateCouponForm, type CouponFormValues } from '@contract/validation/admin';
+import { couponCode, validateCouponForm, type CouponFormValues } from '@contract/validation/admin';
 import { TitledDialog } from '@/components/dialogs/TitledDialog';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { validationResolver } from '@/lib/validationResolver';
@@ -38,7 +38,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
   const save = async ({ code, ...fields }: CouponFormValues) => {
     const result = coupon
       ? await update({ code: coupon.code, ...fields, version: coupon.version })
-      : await create({ code, ...fields });
+      : await create({ code: couponCode(code), ...fields });
     if (result.data) {
       report(result);
       onClose();
@@ -72,7 +72,10 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
           name="code"
           label="Code"
           disabled={Boolean(coupon)}
-          helperText="Capital letters and digits, e.g. DIWALI25"
+          helperText="Letters and digits, e.g. DIWALI25 (saved in capitals)"
+          slotProps={{
+            htmlInput: { autoCapitalize: 'characters', style: { textTransform: 'uppercase' } },
+          }}
         />
         <FormSelectField control={control} name="kind" label="Discount kind" options={KINDS} />
         <FormNumberField control={control} name="amount" label="Amount (% or ₹)" />

@@ -30,12 +30,18 @@ describe('the console coupons', () => {
 
     const code = within(dialog).getByRole('textbox', { name: 'Code' });
     await user.clear(code);
-    await user.type(code, 'DIWALI25');
+    // Typed in lower case: made upper case, not refused.
+    await user.type(code, 'diwali25');
     await user.clear(amount);
     await user.type(amount, '25');
+    // The expiry is typed DD-MM-YYYY, as every date in the product.
+    await user.type(within(dialog).getByRole('textbox', { name: /expires on/i }), '31122030');
+    expect(within(dialog).getByRole('textbox', { name: /expires on/i })).toHaveValue('31-12-2030');
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     expect(await screen.findByText(COUPON_CREATED)).toBeInTheDocument();
-    expect(adminDb.coupons.map((c) => c.code)).toContain('DIWALI25');
+    expect(adminDb.coupons.find((c) => c.code === 'DIWALI25')?.expiresAt).toBe(
+      '2030-12-31T18:29:59.000Z',
+    );
   });
 
   it('disables a coupon', async () => {

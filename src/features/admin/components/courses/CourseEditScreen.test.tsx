@@ -1,13 +1,53 @@
 import { screen, within } from '@testing-library/react';
-import { COURSE_SAVED, COURSE_STALE, SECTION_CREATED } from '@contract/messages/admin';
+import {
+  COURSE_PUBLISHED,
+  COURSE_SAVED,
+  COURSE_STALE,
+  LESSON_SAVED,
+  SECTION_CREATED,
+} from '@contract/messages/admin';
+import { NEEDS_A_LESSON } from '@contract/validation/publishReadiness';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { adminDb } from '@/testing/mocks/adminDb';
-import { adminCourseId } from '@/testing/mocks/adminFixtures';
+import { adminCourseId, buildLesson } from '@/testing/mocks/adminFixtures';
 import { recordRequests } from '@/testing/mocks/requestLog';
 
 const path = `/admin/courses/${adminCourseId(1)}`;
 
 describe('editing a course', () => {
+  it('lists what a draft needs before Publish, and publishes once a lesson can be played', async () => {
+    const draftPath = `/admin/courses/${adminCourseId(2)}`;
+    const first = renderConsole(draftPath);
+    const title = await screen.findByText('Before this course can be published', undefined, {
+      timeout: 10_000,
+    });
+    expect(title.closest('[role="alert"]')).toHaveTextContent(NEEDS_A_LESSON);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    first.unmount();
+
+    const section = 'section-1';
+    adminDb.courses[1]!.sections = [
+      {
+        id: section,
+        title: 'Basics',
+        position: 0,
+        lessons: [
+          buildLesson(1, section, {
+            video: { contentType: 'video/mp4', byteSize: 1000, originalName: 'intro.mp4' },
+          }),
+        ],
+      },
+    ];
+    const { user } = renderConsole(draftPath);
+    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: 10_000 });
+    expect(screen.queryByText('Before this course can be published')).not.toBeInTheDocument();
+    await user.click(publish);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
+    );
+    expect(await screen.findByText(COURSE_PUBLISHED)).toBeInTheDocument();
+  }, 60_000);
+
   it('saves the fields with the version they were read at', async () => {
     const log = recordRequests();
     const { user } = renderConsole(path);
@@ -60,4 +100,43 @@ describe('editing a course', () => {
       await screen.findByRole('region', { name: 'Section Writing task 2' }),
     ).toBeInTheDocument();
   });
+});
+
+describe('a lesson in the course editor', () => {
+  it('is marked a free preview, and a reading lesson gets its text', async () => {
+    const section = 'section-2';
+    adminDb.courses[0]!.sections = [
+      {
+        id: section,
+        title: 'Reading',
+        position: 0,
+        lessons: [buildLesson(2, section, { title: 'Linking words', kind: 'article' })],
+      },
+    ];
+    const log = recordRequests();
+    const { user } = renderConsole(path);
+    await user.click(
+      await screen.findByRole(
+        'switch',
+        { name: 'Free preview: Linking words' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await screen.findByText(LESSON_SAVED)).toBeInTheDocument();
+    expect(adminDb.courses[0]!.sections[0]!.lessons[0]!.preview).toBe(true);
+    expect(screen.getByText('No text yet')).toBeInTheDocument();
+
+    // The editor itself (Tiptap) needs a real browser to type in: the text arrives as from it.
+    adminDb.courses[0]!.sections[0]!.lessons[0]!.articleHtml = '<h3>Linking</h3><p>However.</p>';
+    await user.click(screen.getByRole('button', { name: 'Edit the text of Linking words' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Text of “Linking words”' });
+    expect(within(dialog).getByRole('textbox', { name: 'Lesson text' })).toBeInTheDocument();
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Reading time (minutes)' });
+    await user.clear(minutes);
+    await user.type(minutes, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save text' }));
+    expect(await screen.findAllByText(LESSON_SAVED)).not.toHaveLength(0);
+    const puts = log.filter((r) => r.method === 'PUT' && r.path.includes('/lessons/'));
+    expect(await puts.at(-1)!.json()).toMatchObject({ durationSeconds: 240, preview: true });
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { CourseDetailsForm } from './CourseDetailsForm';
+import { PublishChecklist } from './PublishChecklist';
 import { PublishControls } from './PublishControls';
 import { ThumbnailPanel } from './ThumbnailPanel';
 
@@ -19,6 +20,7 @@ export function CourseEditScreen({ courseId }: { courseId: string }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <PageHeading title={course.title} actions={<PublishControls course={course} />} />
+      <PublishChecklist course={course} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={3}>
           <ThumbnailPanel course={course} />

@@ -10,6 +10,7 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { FormNumberField } from '../FormNumberField';
 import { CourseSelectFields } from './CourseSelectFields';
 import { StringListField } from './StringListField';
+import { useSlugFromTitle } from './useSlugFromTitle';
 
 interface CourseFormProps {
   values: CourseFormState;
@@ -17,15 +18,26 @@ interface CourseFormProps {
   busy: boolean;
   /** The server's refusal (an Alert, with Reload on a conflict), shown above the button. */
   problem?: ReactNode;
+  /** A new course: the slug follows the title until it is edited by hand. */
+  slugFollowsTitle?: boolean;
   onSubmit: (values: CourseFormState) => void;
 }
 
 /** The course's fields, checked with the shared rules (validateCourseForm) before they are sent. */
-export function CourseForm({ values, submitLabel, busy, problem, onSubmit }: CourseFormProps) {
-  const { control, handleSubmit } = useForm<CourseFormState>({
+export function CourseForm({
+  values,
+  submitLabel,
+  busy,
+  problem,
+  slugFollowsTitle = false,
+  onSubmit,
+}: CourseFormProps) {
+  const form = useForm<CourseFormState>({
     values,
-    resolver: validationResolver<CourseFormState>((form) => validateCourseForm(form)),
+    resolver: validationResolver<CourseFormState>((fields) => validateCourseForm(fields)),
   });
+  const { control, handleSubmit } = form;
+  useSlugFromTitle(form, slugFollowsTitle);
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="title" label="Title" required />
@@ -36,6 +48,7 @@ export function CourseForm({ values, submitLabel, busy, problem, onSubmit }: Cou
           label="Slug (web address)"
           required
           fullWidth
+          helperText={slugFollowsTitle ? 'Made from the title; you can change it.' : undefined}
         />
         <FormNumberField control={control} name="price" label="Price (₹)" required fullWidth />
       </Stack>

@@ -24,6 +24,7 @@ export function NewCourseScreen() {
       <CourseForm
         values={emptyCourse}
         submitLabel="Create draft"
+        slugFollowsTitle
         busy={isLoading}
         problem={<FormProblem error={error} />}
         onSubmit={(values) => void submit(values)}

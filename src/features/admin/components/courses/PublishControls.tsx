@@ -3,10 +3,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { AdminCourse } from '@contract/types';
+import { publishProblems } from '@contract/validation/publishReadiness';
 import { useToast } from '@/lib/toast';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useSetCoursePublishedMutation } from '../../api/coursesAdminApi';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { PUBLISH_CHECKLIST_ID } from './PublishChecklist';
 
 /** Published or draft, and the button that changes it after a confirmation. */
 export function PublishControls({ course }: { course: AdminCourse }) {
@@ -14,6 +16,8 @@ export function PublishControls({ course }: { course: AdminCourse }) {
   const [setPublished, { isLoading }] = useSetCoursePublishedMutation();
   const toast = useToast();
   const publish = !course.published;
+  // Publish waits for the checklist the edit screen shows (PublishChecklist).
+  const notReady = publish && publishProblems(course.sections).length > 0;
   const confirm = async () => {
     const result = await setPublished({ id: course.id, published: publish });
     setAsking(false);
@@ -26,7 +30,12 @@ export function PublishControls({ course }: { course: AdminCourse }) {
         label={course.published ? 'Published' : 'Draft'}
         color={course.published ? 'success' : 'default'}
       />
-      <Button variant="outlined" onClick={() => setAsking(true)}>
+      <Button
+        variant="outlined"
+        disabled={notReady}
+        aria-describedby={notReady ? PUBLISH_CHECKLIST_ID : undefined}
+        onClick={() => setAsking(true)}
+      >
         {publish ? 'Publish' : 'Unpublish'}
       </Button>
       <ConfirmDialog

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { CourseFormState } from '../../model/courseFormValues';
 
@@ -17,11 +18,36 @@ interface StringListFieldProps {
   itemLabel: string;
 }
 
-/** An editable list of short lines (what you'll learn, requirements): add, edit, remove. */
+const MAX_ITEMS = 30;
+
+/**
+ * An editable list of short lines (what you'll learn, requirements): add, edit, remove. A new line
+ * takes the focus (typing goes into it, not into the Add button), and Enter in a line adds the next.
+ */
 export function StringListField({ control, name, label, itemLabel }: StringListFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const items = field.value;
   const set = (next: string[]) => field.onChange(next);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // The line to focus once it is rendered (a line just added).
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    inputs.current[focusNext.current]?.focus();
+    focusNext.current = null;
+  }, [items.length]);
+  const add = () => {
+    if (items.length >= MAX_ITEMS) return;
+    focusNext.current = items.length;
+    set([...items, '']);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'Enter') return;
+    // Enter would submit the course form: it adds the next line instead (or moves to it).
+    event.preventDefault();
+    if (index < items.length - 1) inputs.current[index + 1]?.focus();
+    else if (items[index]?.trim()) add();
+  };
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
@@ -34,6 +60,10 @@ export function StringListField({ control, name, label, itemLabel }: StringListF
             fullWidth
             label={`${itemLabel} ${index + 1}`}
             value={item}
+            inputRef={(element: HTMLInputElement | null) => {
+              inputs.current[index] = element;
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
             error={Boolean(fieldState.error) && !item.trim()}
             onChange={(event) =>
               set(items.map((old, i) => (i === index ? event.target.value : old)))
@@ -50,9 +80,9 @@ export function StringListField({ control, name, label, itemLabel }: StringListF
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
       <Button
         startIcon={<AddIcon />}
-        onClick={() => set([...items, ''])}
+        onClick={add}
         sx={{ alignSelf: 'flex-start' }}
-        disabled={items.length >= 30}
+        disabled={items.length >= MAX_ITEMS}
       >
         Add {itemLabel.toLowerCase()}
       </Button>

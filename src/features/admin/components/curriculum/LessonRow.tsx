@@ -10,6 +10,8 @@ import type { AdminLesson } from '@contract/types';
 import { useDeleteLessonMutation, useUpdateLessonMutation } from '../../api/curriculumApi';
 import { useResultToast } from '../../model/useResultToast';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { LessonArticle } from './LessonArticle';
+import { LessonPreviewSwitch } from './LessonPreviewSwitch';
 import { LessonVideo } from './LessonVideo';
 import { MoveButtons } from './MoveButtons';
 import { TitleForm } from './TitleForm';
@@ -22,7 +24,7 @@ interface LessonRowProps {
   onMove: (from: number, to: number) => void;
 }
 
-/** One lesson: its title (rename), order, video upload and delete. */
+/** One lesson: its title (rename), free preview, order, video or text, and delete. */
 export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -57,6 +59,7 @@ export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowP
               ({kind})
             </Typography>
           </Typography>
+          <LessonPreviewSwitch courseId={courseId} lesson={lesson} />
           <MoveButtons what={what} index={index} count={count} onMove={onMove} />
           <IconButton size="small" aria-label={`Rename ${what}`} onClick={() => setEditing(true)}>
             <EditIcon fontSize="small" />
@@ -67,6 +70,7 @@ export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowP
         </Stack>
       )}
       {kind === 'video' && <LessonVideo courseId={courseId} lesson={lesson} />}
+      {kind === 'article' && <LessonArticle courseId={courseId} lesson={lesson} />}
       <ConfirmDialog
         open={deleting}
         title="Delete this lesson?"

@@ -24,6 +24,17 @@ describe('a learner in the console', () => {
     expect(router.state.location.pathname).toBe(`/admin/learners/${learnerId(12)}`);
   });
 
+  it('leaves the seeded reviewers out of the list until they are asked for', async () => {
+    const { user, router } = renderConsole('/admin/learners');
+    const grid = await screen.findByRole('grid', { name: 'Learners' }, { timeout: 10_000 });
+    expect(await within(grid).findByRole('link', { name: 'Learner 12' })).toBeInTheDocument();
+    expect(within(grid).queryByText('Priya Raghavan')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Include seeded accounts' }));
+    expect(await within(grid).findByRole('link', { name: 'Priya Raghavan' })).toBeInTheDocument();
+    expect(within(grid).getByText('Seeded')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('seeded=include');
+  });
+
   it('is disabled only after a confirmation', async () => {
     const { user } = renderConsole(`/admin/learners/${learnerId(1)}`);
     await user.click(await screen.findByRole('button', { name: 'Disable account' }));

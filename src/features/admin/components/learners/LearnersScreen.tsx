@@ -1,3 +1,5 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { ROLES } from '@contract/roles';
 import type { LearnersQuery } from '@contract/types';
 import { useGetLearnersQuery } from '../../api/learnersAdminApi';
@@ -14,9 +16,12 @@ const STATUSES = [
 ];
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
-/** Every account: search name and email, filter by status and role. */
+/**
+ * Every account: search name and email, filter by status and role. The accounts the seed made (the
+ * sample reviews' reviewers) are no learners: listed only when asked for.
+ */
 export function LearnersScreen() {
-  const { params, query, update } = useListParams(['status', 'role']);
+  const { params, query, update } = useListParams(['status', 'role', 'seeded']);
   const list = useGetLearnersQuery(query as Partial<LearnersQuery>);
   return (
     <>
@@ -33,6 +38,15 @@ export function LearnersScreen() {
           value={params.filters.role ?? ''}
           options={ROLE_OPTIONS}
           onChange={(role) => update({ role })}
+        />
+        <FormControlLabel
+          label="Include seeded accounts"
+          control={
+            <Switch
+              checked={params.filters.seeded === 'include'}
+              onChange={(event) => update({ seeded: event.target.checked ? 'include' : null })}
+            />
+          }
         />
       </ListToolbar>
       <AdminList

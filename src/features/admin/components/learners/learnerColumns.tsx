@@ -34,7 +34,9 @@ export const learnerColumns: GridColDef<LearnerRow>[] = [
     width: 110,
     sortable: false,
     renderCell: ({ row }) =>
-      row.disabledAt ? (
+      row.seeded ? (
+        <Chip size="small" label="Seeded" variant="outlined" />
+      ) : row.disabledAt ? (
         <Chip size="small" label="Disabled" color="error" />
       ) : (
         <Chip size="small" label="Active" />

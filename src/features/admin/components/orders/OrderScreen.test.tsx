@@ -25,8 +25,13 @@ describe('the console order page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve refund' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note to the learner (optional)' }),
+      'Approved as a goodwill gesture.',
+    );
     await user.click(within(dialog).getByRole('button', { name: /^Approve ₹/ }));
     expect(await screen.findByText(STAFF_REFUND_COMPLETED)).toBeInTheDocument();
+    expect(await screen.findByText('Approved as a goodwill gesture.')).toBeInTheDocument();
     const refund = screen.getByRole('region', { name: 'Refund' });
     expect(await within(refund).findByText('refunded')).toBeInTheDocument();
     expect(within(refund).getByText('VACN/26-27/00001')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useGetStaffQuery } from '../../api/learnersAdminApi';
 import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
+import { GrantRoleForm } from './GrantRoleForm';
 import { RoleSelect } from './RoleSelect';
 
 export const ADMINS_ONLY = 'Only admins can manage the staff.';
@@ -24,6 +25,7 @@ export function StaffScreen() {
   return (
     <>
       <PageHeading title="Staff" />
+      <GrantRoleForm />
       {isLoading && <Skeleton variant="rounded" height={200} aria-label="Loading the staff" />}
       {error && <LoadError error={error} onRetry={refetch} />}
       {data && (

@@ -8,6 +8,7 @@ import {
 import type { AdminCourse, CreateCourseRequest as CourseFields } from '@contract/types';
 import { firstError } from '@contract/validation';
 import { validateCourseForm } from '@contract/validation/admin';
+import { publishProblems, publishRefused } from '@contract/validation/publishReadiness';
 import { adminCourseId, buildAdminCourse } from '../../adminFixtures';
 import { adminDb } from '../../adminDb';
 import { pageOf } from '../../adminList';
@@ -34,6 +35,8 @@ const setPublished = (published: boolean) =>
   asStaff(({ params, actor }) => {
     const course = findCourse(params.courseId!);
     if (!course) return errorResponse(404, m.COURSE_NOT_FOUND);
+    const problems = published && !course.published ? publishProblems(course.sections) : [];
+    if (problems.length > 0) return errorResponse(409, publishRefused(problems));
     Object.assign(course, {
       published,
       publishedAt: published ? now() : null,

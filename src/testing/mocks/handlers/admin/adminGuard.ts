@@ -1,6 +1,6 @@
 import { ROLE_REQUIRED } from '@contract/messages/common';
 import { STAFF_ROLES, type Role } from '@contract/roles';
-import type { AuditEntry, User } from '@contract/types';
+import type { AuditEntry, AuditSubject, User } from '@contract/types';
 import { adminDb } from '../../adminDb';
 import { db } from '../../db';
 import { apiUrl, errorResponse, unauthorized, userIdOf } from '../../http';
@@ -21,6 +21,22 @@ export function staffOf(
 
 let auditCounter = 100;
 
+/** As the server names an entry's record (the kinds the fakes change most). */
+function subjectOf(entity: string, entityId: string): AuditSubject | null {
+  if (entity === 'coupon') return { name: entityId, page: 'coupon', id: entityId };
+  if (entity === 'course') {
+    const course = adminDb.courses.find((row) => row.id === entityId);
+    return course ? { name: course.title, page: 'course', id: course.id } : null;
+  }
+  if (entity === 'user') {
+    const learner = adminDb.learners.find((row) => row.id === entityId);
+    return learner
+      ? { name: `${learner.name} (${learner.email})`, page: 'learner', id: learner.id }
+      : null;
+  }
+  return null;
+}
+
 /** Appends to the audit log, newest first, as every console change does. */
 export function audit(
   actor: User,
@@ -40,6 +56,7 @@ export function audit(
     entityId,
     before,
     after,
+    subject: subjectOf(action.split('.')[0]!, entityId),
   };
   adminDb.audit.unshift(entry);
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { accountStatusRefusal } from '@contract/accountStatusRules';
 import * as m from '@contract/messages/admin';
-import { LearnersQuery, RoleRequest } from '@contract/schemas/admin/learners';
+import { GrantRoleRequest, LearnersQuery, RoleRequest } from '@contract/schemas/admin/learners';
 import type { LearnerProfile, LearnerRow } from '@contract/types';
 import { adminDb } from '../../adminDb';
 import { pageOf } from '../../adminList';
@@ -37,12 +37,13 @@ export const adminLearnersHandlers = [
     asStaff(({ request }) => {
       const checked = checkedQuery(request, LearnersQuery);
       if ('invalid' in checked) return checked.invalid;
-      const { status, role } = checked.query;
+      const { status, role, seeded } = checked.query;
       const { rows, total } = pageOf(
         adminDb.learners,
         checked.query,
         ['name', 'email'],
         (row) =>
+          (seeded === 'include' || !row.seeded) &&
           (!role || row.role === role) &&
           (!status || (row.disabledAt !== null) === (status === 'disabled')),
       );
@@ -79,6 +80,30 @@ export const adminLearnersHandlers = [
       const rows = adminDb.learners.filter((row) => row.role !== 'learner').map(rowOf);
       return HttpResponse.json({ rows, total: rows.length });
     }),
+  ),
+  http.post(
+    adminUrl('/staff'),
+    asStaff(
+      async ({ request, actor }) => {
+        const checked = await checkedBody(request, GrantRoleRequest);
+        if ('invalid' in checked) return checked.invalid;
+        const { email, role } = checked.body;
+        const learner = adminDb.learners.find(
+          (row) => row.email.toLowerCase() === email.trim().toLowerCase(),
+        );
+        if (!learner) return errorResponse(404, m.NO_ACCOUNT_FOR_EMAIL);
+        if (learner.id === actor.id) return errorResponse(409, m.CANNOT_CHANGE_OWN_ROLE);
+        if (learner.role === role) return errorResponse(409, m.roleAlreadyHeld(learner.name, role));
+        const before = { role: learner.role };
+        learner.role = role;
+        audit(actor, 'user.role', learner.id, before, { role });
+        return HttpResponse.json({
+          message: m.roleGiven(learner.name, role),
+          learner: rowOf(learner),
+        });
+      },
+      ['admin'],
+    ),
   ),
   http.put(
     adminUrl('/staff/:userId/role'),

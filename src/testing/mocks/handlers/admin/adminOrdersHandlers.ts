@@ -5,6 +5,7 @@ import { validateRefundRejection } from '@contract/validation/admin';
 import {
   AdminOrdersQuery,
   AdminRefundsQuery,
+  ApproveRefundRequest,
   BillingExportQuery,
   RejectRefundRequest,
 } from '@contract/schemas/adminOrders';
@@ -113,11 +114,17 @@ export const adminOrdersHandlers = [
   ),
   http.post(
     adminUrl('/refunds/:id/approve'),
-    asStaff(({ params, actor }) => {
+    asStaff(async ({ request, params, actor }) => {
+      // As the server: no body is an empty note.
+      const hasBody = (request.headers.get('content-length') ?? '0') !== '0' || request.body;
+      const checked = hasBody ? await checkedBody(request, ApproveRefundRequest) : null;
+      if (checked && 'invalid' in checked) return checked.invalid;
+      const note = checked?.body.note.trim() ?? '';
       const order = orderOfRefund(params.id!);
       if (!order) return errorResponse(404, m.REFUND_NOT_FOUND);
       const refund = order.refund!;
       if (refund.status !== 'requested') return errorResponse(409, m.REFUND_ALREADY_DECIDED);
+      if (note) refund.decisionNote = note;
       if (db.refundProviderFails) {
         Object.assign(refund, {
           status: 'failed',
