@@ -51,7 +51,8 @@ export const refundTestStarted = (name: string) =>
 /** A course much watched: its refund waits for staff. */
 export const refundCourseWatched = (deadline: string, title: string) =>
   `You can ask for a refund until ${deadline}. Because much of ${title} has been watched, our team will review the request.`;
-export const REFUND_NOTHING_LEFT = 'Every course and test of this order has been refunded or asked for.';
+export const REFUND_NOTHING_LEFT =
+  'Every course and test of this order has been refunded or asked for.';
 /** Some lines of the order refunded (the others stay paid). */
 export const itemsRefunded = (titles: string[]) =>
   `${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} been refunded.`;

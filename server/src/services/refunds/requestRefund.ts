@@ -127,6 +127,7 @@ export async function requestRefund(
   const order = await orderView(app.db, (await findOrder(app.db, orderId))!, rules);
   let message = REFUND_WAITING_FOR_STAFF;
   if (approved && approved.status !== 'refunded') message = REFUND_APPROVED;
-  else if (approved) message = order.status === 'refunded' ? REFUND_COMPLETED : itemsRefunded(titles);
+  else if (approved)
+    message = order.status === 'refunded' ? REFUND_COMPLETED : itemsRefunded(titles);
   return { message, order };
 }

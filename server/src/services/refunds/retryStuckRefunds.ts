@@ -2,11 +2,7 @@ import { REFUND_PROVIDER_FAILED_NOTE } from '@contract/messages/refunds';
 import type { Queryable } from '../../db';
 import { findOrder } from '../../repositories/orders';
 import { appliedPaymentOf } from '../../repositories/payments';
-import {
-  claimStuckRefunds,
-  deferStuckRefund,
-  type RefundRow,
-} from '../../repositories/refunds';
+import { claimStuckRefunds, deferStuckRefund, type RefundRow } from '../../repositories/refunds';
 import { retryDelaySeconds } from '../mail/outbox';
 import { acceptRefund, type RefundApp } from './approveRefund';
 import { failUnansweredRefundOf } from './releaseRefund';

@@ -41,6 +41,7 @@ function listeningQuestions(): QuestionReview[] {
       '2,000',
       '5,000',
       false,
+      // eslint-disable-next-line no-restricted-syntax -- a listening answer's explanation, as written in the form
       'Rs. 2,000 is the cleaning fee; the deposit is Rs. 5,000.',
     ],
     [
