@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DB_INTEGER_MAX } from '../constants';
 
 // What a candidate's answer to one question looks like on the wire and in the database:
 // - choice: the picked option ids (at most the question's `pick`);
@@ -26,7 +27,7 @@ export const SavedAnswer = Type.Object(
     questionId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
     value: AnswerValue,
     flagged: Type.Boolean(),
-    seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    seq: Type.Integer({ minimum: 1, maximum: DB_INTEGER_MAX }),
   },
   { additionalProperties: false },
 );
@@ -49,7 +50,7 @@ export const SavedHighlights = Type.Object(
   {
     partId: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
     highlights: Type.Array(Highlight, { maxItems: 200 }),
-    seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    seq: Type.Integer({ minimum: 1, maximum: DB_INTEGER_MAX }),
   },
   { additionalProperties: false },
 );

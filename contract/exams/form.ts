@@ -35,7 +35,13 @@ export const ChartFigure = Type.Object(
     categories: Type.Array(Text(60), { minItems: 1, maxItems: 24 }),
     series: Type.Array(
       Type.Object(
-        { name: Text(60), values: Type.Array(Type.Number(), { minItems: 1, maxItems: 24 }) },
+        {
+          name: Text(60),
+          values: Type.Array(Type.Number({ minimum: -1e9, maximum: 1e9 }), {
+            minItems: 1,
+            maxItems: 24,
+          }),
+        },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 8 },

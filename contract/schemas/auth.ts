@@ -103,7 +103,7 @@ export const authSchemas = {
   googleStatus: {
     tags,
     summary: 'Whether Google sign-in is set up here (the sign-in page shows its button only then)',
-    response: { 200: GoogleStatusResponse },
+    response: { 200: GoogleStatusResponse, ...errors(429) },
   },
   googleCallback: {
     tags,

@@ -375,7 +375,7 @@ export const examsSchemas = {
     summary: 'A listening recording by its signed address (ranges)',
     params: AudioParams,
     querystring: Type.Object({
-      exp: Type.Integer({ minimum: 0 }),
+      exp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       sig: Type.String({ minLength: 1, maxLength: 128 }),
     }),
     response: {
@@ -399,6 +399,8 @@ export const examsSchemas = {
       'One chunk of a spoken answer while it is recorded (audio/webm or audio/ogg, at most 1 MiB); sending a chunk again replaces it',
     params: ChunkParams,
     querystring: Type.Object({ tabId: TabId }),
+    consumes: ['audio/webm', 'audio/ogg'],
+    body: Type.Unknown({ description: "The chunk's bytes, as the browser recorded them" }),
     response: {
       200: Type.Object({ received: Type.Integer(), recording: Recording }),
       ...errors(400, 401, 404, 409, 413, 415),

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { SCORING_SCHEMES, SKILLS } from '../exams/catalogue';
 import { ChartFigure, ImageFigure } from '../exams/form';
 import { Annotation, CriterionMark, SkillSignals } from './results';
-import { errors, Uuid } from './common';
+import { errors, NO_BODY, Uuid } from './common';
 
 // The marking console: evaluators mark writing and speaking blind (a candidate number, never a
 // name), claim a task before marking it, and senior evaluators settle disagreements.
@@ -245,12 +245,14 @@ export const markingSchemas = {
     summary:
       'Claim a task: it is locked to you for a while (renewed while you mark); 409 with the holder while another evaluator has it',
     params: TaskParams,
+    ...NO_BODY,
     response: { 200: MarkingTaskResponse, ...errors(400, 401, 403, 404, 409) },
   },
   release: {
     tags,
     summary: 'Give a claimed task back to the queue',
     params: TaskParams,
+    ...NO_BODY,
     response: { 200: Type.Object({ message: Type.String() }), ...errors(400, 401, 403, 404, 409) },
   },
   draft: {

@@ -30,7 +30,7 @@ export const CriterionMark = Type.Object(
      * IELTS 0-9, mastery 0-5, in half steps: the scale depends on the test, so the server checks it
      * (`isValidCriterionMark`) and answers 400 with the scale's own message.
      */
-    score: Type.Number(),
+    score: Type.Number({ minimum: 0, maximum: 9 }),
     comment: Type.String({ maxLength: 4000, default: '' }),
   },
   { additionalProperties: false },
@@ -208,7 +208,7 @@ const ReportParams = Type.Object({ reportId: Type.String({ minLength: 1, maxLeng
 /** A spoken answer by its signed address (an <audio> element sends no bearer header). */
 const RecordingFileQuery = Type.Object({
   sub: Type.String({ minLength: 1, maxLength: 64 }),
-  exp: Type.Integer({ minimum: 0 }),
+  exp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   sig: Type.String({ minLength: 1, maxLength: 128 }),
 });
 

@@ -28,6 +28,7 @@ const isIdSchema = (schema: ParamSchema) =>
 let t: TestContext;
 let learner: SignedIn;
 let admin: SignedIn;
+let evaluator: SignedIn;
 const idRoutes: IdRoute[] = [];
 
 beforeAll(async () => {
@@ -48,6 +49,7 @@ beforeAll(async () => {
   );
   learner = await signUpAndIn(t);
   admin = await signInAs(t, 'admin');
+  evaluator = await signInAs(t, 'evaluator');
 });
 afterAll(() => t.close());
 
@@ -84,7 +86,11 @@ describe.each(Object.entries(spellings))('an id with %s', (_spelling, odd) => {
         const url = route.url.replace(/:(\w+)/g, (_, param: string) =>
           encodeURIComponent(valueOf(param)),
         );
-        const who = route.url.startsWith('/api/admin') ? admin : learner;
+        const who = route.url.startsWith('/api/admin')
+          ? admin
+          : route.url.startsWith('/api/marking')
+            ? evaluator
+            : learner;
         for (const headers of [who.auth, {}]) {
           const response = await t.app.inject({ method: route.method as 'GET', url, headers });
           const signedOutRefusal =

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaymentResult, PaymentSession } from '@contract/types';
+import { formatRupees } from '@contract/billing/money';
 import { hmacSha256Hex } from '../src/lib/crypto';
 import { checkoutSignature } from '../src/services/payments/signature';
 import { createTestApp, type TestContext } from './helpers/testApp';
@@ -88,7 +89,7 @@ describe('payments that cannot pay their order are recorded and refunded', () =>
     expect(await purchaseCount(me)).toBe(1);
     const mails = await refundMails(me);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(`Rs. ${session.amount / 100}`);
+    expect(mails[0].text).toContain(formatRupees(session.amount));
   });
 
   it('a payment that completes after the order was cancelled grants nothing and is refunded', async () => {

@@ -108,7 +108,9 @@ it(`serves another client while one address holds ${SLOW_CONNECTIONS} connection
   const bodies = Array.from({ length: SLOW_CONNECTIONS }, () =>
     slowClient(
       '127.0.0.1',
-      'POST /api/cart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      // A route anyone may call that reads its body (the cart now asks for a token first).
+      'POST /api/payments/razorpay/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\n' +
         `Content-Length: ${body.length}\r\n\r\n`,
       body,
     ),

@@ -157,6 +157,11 @@ describe('the briefing', () => {
   });
 
   it('is 409 while the test has no form to take', async () => {
+    // The seed imports the committed forms; here the test has none active.
+    await t.db.query(
+      `UPDATE test_forms SET active = false
+       WHERE test_id = (SELECT id FROM test_products WHERE slug = 'english-mastery')`,
+    );
     const entitlement = await grantTest(t, learner.user.id, 'english-mastery');
     const response = await examCall(t, learner).get(`/entitlements/${entitlement}/briefing`);
     expect(response.statusCode).toBe(409);

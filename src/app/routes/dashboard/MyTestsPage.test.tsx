@@ -67,4 +67,17 @@ describe('MyTestsPage with bought tests', () => {
     expect(screen.getByText('Overall 7.5.')).toBeInTheDocument();
     expect(screen.getByText('Refunded')).toBeInTheDocument();
   });
+
+  it('links a handed-in test, awaiting its experts, to its provisional results', async () => {
+    const user = signInExamLearner();
+    const waiting = examDb.addEntitlement(user.id, { afterSubmit: 'awaiting_evaluation' });
+    const attempt = examDb.start(waiting, 'exam', 'tab-elsewhere-0001');
+    for (const section of attempt.sections) examDb.closeSection(attempt, section, 'candidate');
+
+    renderApp('/user-dash/mytests');
+
+    expect(
+      await screen.findByRole('link', { name: 'Provisional results of IELTS Practice Test' }),
+    ).toHaveAttribute('href', `/user-dash/mytests/${attempt.id}/results`);
+  });
 });

@@ -94,6 +94,7 @@ describe('the console orders API against the fakes', () => {
 
     const [, second] = seedAdminOrders();
     second!.refund = { ...first!.refund!, id: second!._id.replace(/^a/, 'b'), status: 'requested' };
+    second!.refunds = [second!.refund];
     const rejected = await store.dispatch(
       endpoints.rejectRefund.initiate({
         id: second!.refund.id,

@@ -57,6 +57,18 @@ function Action({ test }: { test: MyTest }) {
           View results
         </Button>
       ) : null;
+    case 'submitted':
+    case 'awaiting_evaluation':
+      return test.attemptId ? (
+        <Button
+          component={RouterLink}
+          to={paths.testResults(test.attemptId)}
+          variant="outlined"
+          aria-label={`Provisional results of ${label}`}
+        >
+          Provisional results
+        </Button>
+      ) : null;
     default:
       return null;
   }
