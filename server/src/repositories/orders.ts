@@ -137,6 +137,20 @@ export async function findOrder(
   return result.rows[0];
 }
 
+/**
+ * An order the caller knows exists (it holds a reference from a row it just read or wrote). A
+ * missing one is a broken invariant, named with the id, never an undefined read further on.
+ */
+export async function requireOrder(
+  db: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<OrderRow> {
+  const order = await findOrder(db, orderId, lock);
+  if (!order) throw new Error(`Order ${orderId} was expected but is not in the database`);
+  return order;
+}
+
 /** The user's order awaiting payment (there is at most one), locked. */
 export async function lockPendingOrder(
   db: Queryable,

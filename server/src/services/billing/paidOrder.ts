@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import type { BackgroundTasks } from '../../lib/backgroundTasks';
-import { findOrder, orderItems } from '../../repositories/orders';
+import { orderItems, requireOrder } from '../../repositories/orders';
 import { findUserById } from '../../repositories/users';
 import { receiptMail } from '../mail/billingTemplates';
 import type { MailOutbox } from '../mail/outbox';
@@ -31,7 +31,7 @@ export async function invoiceAndReceipt(
   paymentId: string,
   provider: string,
 ): Promise<void> {
-  const order = (await findOrder(tx, orderId))!;
+  const order = await requireOrder(tx, orderId);
   // No money changed hands in Test mode: its invoices are numbered and marked as tests.
   const seller = provider === 'test' ? testModeSeller(app.billing.seller) : app.billing.seller;
   const invoice = await issueInvoice(tx, seller, order, paymentId, order.paid_at!);

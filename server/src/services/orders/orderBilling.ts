@@ -8,7 +8,7 @@ import type {
 } from '@contract/types';
 import type { Db, Queryable } from '../../db';
 import { badRequest, conflict } from '../../lib/httpError';
-import { findOrder, setOrderBilling } from '../../repositories/orders';
+import { requireOrder, setOrderBilling } from '../../repositories/orders';
 import { findSavedBilling, saveUserBilling } from '../../repositories/savedBilling';
 import { lockUser } from '../accounts/accounts';
 import type { BillingRules } from '../billing/rules';
@@ -42,7 +42,7 @@ export async function setBillingDetails(
     await saveUserBilling(tx, userId, billing);
     return {
       message: BILLING_SAVED,
-      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
+      order: await orderView(tx, await requireOrder(tx, orderId), rules),
     };
   });
 }

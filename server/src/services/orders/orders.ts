@@ -37,16 +37,17 @@ import {
 } from '../../repositories/coupons';
 import { findSavedBilling } from '../../repositories/savedBilling';
 import {
+  clearOrderCoupon,
   findOrder,
-  setOrderBilling,
   insertOrder,
   insertOrderItem,
   lockPendingOrder,
   markOrderCancelled,
-  purchasedCourses,
-  clearOrderCoupon,
-  setOrderCoupon,
   type OrderRow,
+  requireOrder,
+  setOrderBilling,
+  setOrderCoupon,
+  purchasedCourses,
 } from '../../repositories/orders';
 import { holdsUntakenTest } from '../../repositories/testEntitlements';
 import { cartTestsOffSale } from '../../repositories/testProducts';
@@ -142,7 +143,7 @@ export async function cancelOrder(
     if (order.status === 'pending') await cancelPending(tx, order);
     return {
       message: ORDER_CANCELLED,
-      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
+      order: await orderView(tx, await requireOrder(tx, orderId), rules),
     };
   });
 }
@@ -195,7 +196,7 @@ export async function applyCoupon(
     if (pending.status !== 'pending') throw conflict(COUPON_NEEDS_PENDING_ORDER);
     if (pending.coupon_code) throw couponInvalid(COUPON_ALREADY_APPLIED);
     await takeCoupon(tx, pending, code);
-    return orderView(tx, (await findOrder(tx, orderId))!, rules);
+    return orderView(tx, await requireOrder(tx, orderId), rules);
   });
   return { message: couponApplied(order.couponCode!, order.discount), order };
 }
@@ -219,7 +220,7 @@ export async function replaceCoupon(
       await clearOrderCoupon(tx, orderId);
     }
     await takeCoupon(tx, pending, code);
-    return orderView(tx, (await findOrder(tx, orderId))!, rules);
+    return orderView(tx, await requireOrder(tx, orderId), rules);
   });
   return { message: couponApplied(order.couponCode!, order.discount), order };
 }
@@ -240,7 +241,7 @@ export async function removeCoupon(
     }
     return {
       message: code ? couponRemoved(code) : COUPON_NONE_TO_REMOVE,
-      order: await orderView(tx, (await findOrder(tx, orderId))!, rules),
+      order: await orderView(tx, await requireOrder(tx, orderId), rules),
     };
   });
 }

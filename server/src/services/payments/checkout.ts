@@ -24,7 +24,7 @@ import type {
 import type { Db } from '../../db';
 import { sha256 } from '../../lib/crypto';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/httpError';
-import { findOrder } from '../../repositories/orders';
+import { requireOrder } from '../../repositories/orders';
 import {
   findAttempt,
   findAttemptOfOrder,
@@ -173,7 +173,7 @@ export function createCheckout(db: Db, provider: PaymentProvider, options: Check
       if (settled.status !== 'applied') throw conflict(PAYMENT_NOT_USED, 'PAYMENT_FAILED');
       return {
         message: PAYMENT_SUCCESSFUL,
-        order: await orderView(db, (await findOrder(db, body.orderId))!, options.rules),
+        order: await orderView(db, await requireOrder(db, body.orderId), options.rules),
       };
     },
 

@@ -1,10 +1,10 @@
 import type { Db, Queryable } from '../../db';
 import {
-  findOrder,
   markOrderPaidAndGrant,
   orderItems,
   orderOwnerId,
   ownsAnyCourseOf,
+  requireOrder,
 } from '../../repositories/orders';
 import { grantTests, untakenTestsOfOrder } from '../../repositories/testEntitlements';
 import {
@@ -73,7 +73,7 @@ async function record(
 ) {
   const userId = (await orderOwnerId(tx, payment.orderId))!;
   await lockUser(tx, userId);
-  const order = (await findOrder(tx, payment.orderId, true))!;
+  const order = await requireOrder(tx, payment.orderId, true);
   const known = await findPaymentStatus(tx, payment.paymentId);
   if (known) return { status: known, recorded: false, userId };
   const pays =

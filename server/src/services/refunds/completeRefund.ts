@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { revokeCertificatesOfLines } from '../../repositories/certificates';
 import { nextDocumentSequence } from '../../repositories/documentCounters';
-import { findOrder, orderLines, revokeOrderLines } from '../../repositories/orders';
+import { orderLines, requireOrder, revokeOrderLines } from '../../repositories/orders';
 import { linesOfRefund, markRefundRefunded, type RefundRow } from '../../repositories/refunds';
 import { findInvoiceOfOrder, insertCreditNote } from '../../repositories/taxDocuments';
 import { findUserById } from '../../repositories/users';
@@ -28,7 +28,7 @@ export async function completeRefund(
   const positions = (await linesOfRefund(tx, refund.id)).map((line) => line.position);
   await revokeOrderLines(tx, refund.order_id, positions);
   await revokeCertificatesOfLines(tx, refund.order_id, positions);
-  const order = (await findOrder(tx, refund.order_id))!;
+  const order = await requireOrder(tx, refund.order_id);
   const invoice = await findInvoiceOfOrder(tx, refund.order_id);
   if (!invoice) return; // paid before invoices were issued: nothing to reverse
   // The invoice stores one line per order line, in line order.

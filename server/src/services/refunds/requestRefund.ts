@@ -14,7 +14,7 @@ import {
 import type { OrderMutationResponse } from '@contract/types';
 import type { Queryable } from '../../db';
 import { badRequest, conflict } from '../../lib/httpError';
-import { findOrder, type OrderLine, type OrderRow } from '../../repositories/orders';
+import { type OrderLine, type OrderRow, requireOrder } from '../../repositories/orders';
 import { appliedPaymentOf } from '../../repositories/payments';
 import { insertRefund, insertRefundItems } from '../../repositories/refunds';
 import { findInvoiceOfOrder } from '../../repositories/taxDocuments';
@@ -124,7 +124,7 @@ export async function requestRefund(
     };
   });
   const approved = refund.automatic && (await approveRefund(app, refund.id, null, paymentId));
-  const order = await orderView(app.db, (await findOrder(app.db, orderId))!, rules);
+  const order = await orderView(app.db, await requireOrder(app.db, orderId), rules);
   let message = REFUND_WAITING_FOR_STAFF;
   if (approved && approved.status !== 'refunded') message = REFUND_APPROVED;
   else if (approved)
