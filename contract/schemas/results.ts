@@ -28,9 +28,10 @@ export const CriterionMark = Type.Object(
     criterionId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
     /**
      * IELTS 0-9, mastery 0-5, in half steps: the scale depends on the test, so the server checks it
-     * (`isValidCriterionMark`) and answers 400 with the scale's own message.
+     * (`isValidCriterionMark`) and answers 400 with the scale's own message; the schema's bounds
+     * lie wide of every scale for that reason.
      */
-    score: Type.Number({ minimum: 0, maximum: 9 }),
+    score: Type.Number({ minimum: -1000, maximum: 1000 }),
     comment: Type.String({ maxLength: 4000, default: '' }),
   },
   { additionalProperties: false },
