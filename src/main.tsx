@@ -17,7 +17,8 @@ async function start() {
     /* webpackMode: "eager" */ /* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
   );
 
-  // The store's modules, then the store with its session read back from localStorage.
+  // The store's modules, then the store with its session read back from localStorage, then the
+  // server's API answers handed to it.
   await yieldToMain();
   const { setupStore } = await import(/* webpackMode: "eager" */ './store/store');
   const { createNavigationService } = await import(/* webpackMode: "eager" */ './app/navigation');
@@ -25,20 +26,30 @@ async function start() {
   await yieldToMain();
   const navigation = createNavigationService();
   const store = setupStore(undefined, { navigate: navigation.navigate });
+  await yieldToMain();
   const { takeServerState } = await import(/* webpackMode: "eager" */ './app/serverRendered');
   takeServerState(store);
   const sessionStarted = startSession(store);
 
-  // React DOM, then MUI with the theme, then the route table with its layouts.
+  // React DOM; MUI's styling (Emotion and MUI's system); the theme, built as its module runs;
+  // the providers; then the route table with its layouts.
   await yieldToMain();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(
+    /* webpackMode: "eager" */ /* webpackExports: ["ThemeProvider"] */ '@mui/material/styles'
+  );
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ /* webpackExports: ["theme"] */ './theme/theme');
   await yieldToMain();
   await import(
     /* webpackMode: "eager" */ /* webpackExports: ["AppProviders"] */ './app/AppProviders'
   );
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await yieldToMain();
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  await yieldToMain();
   const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preloadRoute');
   const { preloadSignedInActions } = await import(
     /* webpackMode: "eager" */ './app/layout/AccountActions'
