@@ -54,6 +54,9 @@ async function start() {
   const { preloadSignedInActions } = await import(
     /* webpackMode: "eager" */ './app/layout/AccountActions'
   );
+  const { deferHydration } = await import(
+    /* webpackMode: "eager" */ './components/layout/deferredHydration'
+  );
 
   // With the session read back and this page's code in hand (index.html preloaded it), the first
   // render is the page itself rather than a spinner. A transition lets React yield while it
@@ -69,6 +72,9 @@ async function start() {
   // browser's page differs (its navbar), so it is drawn afresh.
   const hydrate = container.firstElementChild !== null && !store.getState().auth.user;
   if (!hydrate) container.replaceChildren();
+  // The parts in HydrateLater (the footer, what lies below a page's first screen) hydrate after
+  // the rest, each in a task of its own, rather than in one long commit with the whole page.
+  else deferHydration();
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { RenderNearViewport } from '@/components/layout/RenderNearViewport';
 import { paths } from '@/config/paths';
 import { HomeHero } from '@/features/home/components/HomeHero';
@@ -30,11 +31,21 @@ const PRODUCTS: Product[] = [
   COURSE_LINE,
 ];
 
+/**
+ * The products hydrate after the hero (HydrateLater); one element made once, so the page drawing
+ * again does not hand them new children before their turn.
+ */
+const PRODUCT_LIST = (
+  <HydrateLater name="home-products">
+    <ProductList products={PRODUCTS} />
+  </HydrateLater>
+);
+
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <ProductList products={PRODUCTS} />
+      {PRODUCT_LIST}
       <RenderNearViewport reserve={BELOW_FOLD_HEIGHT}>
         <HomeBelowFold />
       </RenderNearViewport>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { paths } from '@/config/paths';
 import { CallToActionBand } from '@/features/home/components/CallToActionBand';
 import { PageHero } from '@/features/home/components/PageHero';
@@ -32,6 +33,20 @@ const purchase: TestPurchaseAction = (test, headingId) => (
   </Suspense>
 );
 
+/**
+ * The band below the tests hydrates after them (HydrateLater); one element made once, so the page
+ * drawing again (its query answering) does not hand it new children before its turn.
+ */
+const CALL_TO_ACTION = (
+  <HydrateLater name="tests-call-to-action">
+    <CallToActionBand
+      title="Prefer to learn first?"
+      text="Our pre-recorded video courses cover spoken English, accent training, IELTS preparation and interview readiness."
+      action={{ label: 'Browse courses', to: paths.courses }}
+    />
+  </HydrateLater>
+);
+
 export default function TestsPage() {
   usePageTitle(PAGE_TITLES.tests);
   const { data, isLoading } = useGetTestsQuery();
@@ -47,11 +62,7 @@ export default function TestsPage() {
           <TestsGrid tests={testOffers(data?.tests, isLoading)} purchase={purchase} />
         </Container>
       </Box>
-      <CallToActionBand
-        title="Prefer to learn first?"
-        text="Our pre-recorded video courses cover spoken English, accent training, IELTS preparation and interview readiness."
-        action={{ label: 'Browse courses', to: paths.courses }}
-      />
+      {CALL_TO_ACTION}
     </>
   );
 }

@@ -3,9 +3,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { ACADEMY_NAME } from '@contract/constants';
 import { FooterLink } from './FooterLink';
+import { HydrateLater } from './HydrateLater';
 import { SOCIAL_LINKS } from './socialLinks';
 
 const POLICY_LINKS = [
@@ -15,7 +17,7 @@ const POLICY_LINKS = [
   { label: 'Terms and Conditions', to: paths.terms },
 ];
 
-export function Footer() {
+function FooterContent() {
   return (
     <Box
       component="footer"
@@ -62,3 +64,15 @@ export function Footer() {
     </Box>
   );
 }
+
+/**
+ * The footer hydrates after the page above it (HydrateLater); memo-ised, so a layout that draws
+ * again does not hand it new children before its turn.
+ */
+export const Footer = memo(function Footer() {
+  return (
+    <HydrateLater name="footer">
+      <FooterContent />
+    </HydrateLater>
+  );
+});

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, type ComponentType } from 'react';
+import { memo, useRef, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '@contract/types';
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { RenderNearViewport } from '@/components/layout/RenderNearViewport';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
@@ -25,6 +26,34 @@ import { CourseList } from './CourseList';
  * viewport: below the first screen on every width, and a good part of the page's first render.
  */
 const BELOW_THE_FOLD_HEIGHT = { xs: 1900, md: 1500 };
+
+/**
+ * What the course teaches, its curriculum and requirements, then (as they come near the viewport)
+ * the instructor, the reviews and the FAQ. On a first visit it hydrates after the title band and
+ * the price box (HydrateLater); memo-ised, so the page drawing again with the same course does not
+ * hand it new children before its turn.
+ */
+const CourseBody = memo(function CourseBody({
+  course,
+  Reviews,
+}: Pick<CourseDetailViewProps, 'course' | 'Reviews'>) {
+  return (
+    <Box sx={{ display: 'grid', gap: 5, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+      <HydrateLater name="course-body">
+        <CourseList id="outcomes-heading" title="What you'll learn" items={course.outcomes} />
+        <CourseCurriculum course={course} />
+        <CourseList id="requirements-heading" title="Requirements" items={course.requirements} />
+        <RenderNearViewport reserve={BELOW_THE_FOLD_HEIGHT}>
+          <Box sx={{ display: 'grid', gap: 5 }}>
+            {course.instructor && <CourseInstructor instructor={course.instructor} />}
+            {Reviews && <Reviews course={course} />}
+            <CourseFaq />
+          </Box>
+        </RenderNearViewport>
+      </HydrateLater>
+    </Box>
+  );
+});
 
 export interface CourseDetailViewProps {
   course: CourseDetail;
@@ -117,18 +146,7 @@ export function CourseDetailView({
             </Button>
           )}
         </Paper>
-        <Box sx={{ display: 'grid', gap: 5, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-          <CourseList id="outcomes-heading" title="What you'll learn" items={course.outcomes} />
-          <CourseCurriculum course={course} />
-          <CourseList id="requirements-heading" title="Requirements" items={course.requirements} />
-          <RenderNearViewport reserve={BELOW_THE_FOLD_HEIGHT}>
-            <Box sx={{ display: 'grid', gap: 5 }}>
-              {course.instructor && <CourseInstructor instructor={course.instructor} />}
-              {Reviews && <Reviews course={course} />}
-              <CourseFaq />
-            </Box>
-          </RenderNearViewport>
-        </Box>
+        <CourseBody course={course} Reviews={Reviews} />
       </Container>
       <CourseBuyBar course={course} priceBox={priceBox} PurchaseAction={PurchaseAction} />
     </>
