@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { deferHydration } from './components/layout/deferredHydration';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**
@@ -31,14 +32,10 @@ async function start() {
   takeServerState(store);
   const sessionStarted = startSession(store);
 
-  // React DOM; MUI's styling (Emotion and MUI's system); the theme, built as its module runs;
-  // the providers; then the route table with its layouts.
+  // React DOM; MUI with the theme, built as its module runs; the providers; the app; then the
+  // route table with its layouts.
   await yieldToMain();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToMain();
-  await import(
-    /* webpackMode: "eager" */ /* webpackExports: ["ThemeProvider"] */ '@mui/material/styles'
-  );
   await yieldToMain();
   await import(/* webpackMode: "eager" */ /* webpackExports: ["theme"] */ './theme/theme');
   await yieldToMain();
@@ -49,13 +46,9 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await yieldToMain();
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
-  await yieldToMain();
   const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preloadRoute');
   const { preloadSignedInActions } = await import(
     /* webpackMode: "eager" */ './app/layout/AccountActions'
-  );
-  const { deferHydration } = await import(
-    /* webpackMode: "eager" */ './components/layout/deferredHydration'
   );
 
   // With the session read back and this page's code in hand (index.html preloaded it), the first

@@ -1,44 +1,32 @@
 /**
  * Hydrating a whole server-drawn page at once ends in one long commit on a phone's main thread.
  * While a page hydrates, the parts wrapped in HydrateLater wait: the rest hydrates first, then each
- * part in its own idle period, top to bottom; the visitor's first input (a tap, a key, a focus)
- * lets them all hydrate at once, so React can hydrate the part being tapped there and then and
+ * part in an idle period of its own, top to bottom. The visitor's first input (a tap, a key, a
+ * focus) lets them all go at once, so React can hydrate the part being tapped there and then and
  * hand it the event.
  */
-interface Turn {
-  promise: Promise<void>;
-  release: () => void;
-}
-
-const turns = new Map<string, Turn>();
-const queue: string[] = [];
+const waits = new Map<string, Promise<void>>();
+const turns: (() => void)[] = [];
 let deferring = false;
-let releasing = false;
 
-const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** The longest a part waits for an idle period on a main thread that never rests. */
-const IDLE_TIMEOUT_MS = 3_000;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'];
 
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(callback, 50);
-}
+/** The next idle period; on a main thread that never rests, a few seconds at the latest. */
+const whenIdle = (callback: () => void) =>
+  window.requestIdleCallback
+    ? window.requestIdleCallback(callback, { timeout: 3_000 })
+    : setTimeout(callback, 50);
 
 function releaseAll(): void {
   deferring = false;
   for (const event of INPUT_EVENTS) document.removeEventListener(event, releaseAll, true);
-  for (const name of queue.splice(0)) turns.get(name)?.release();
+  for (const release of turns.splice(0)) release();
 }
 
 function releaseNext(): void {
-  const name = queue.shift();
-  if (name === undefined) {
-    releasing = false;
-    deferring = false;
-    return;
-  }
-  turns.get(name)?.release();
+  const release = turns.shift();
+  if (!release) return releaseAll();
+  release();
   whenIdle(releaseNext);
 }
 
@@ -47,28 +35,22 @@ function releaseNext(): void {
  * parts wait for their turn, which starts once the main thread is first idle.
  */
 export function deferHydration(): void {
-  turns.clear();
-  queue.length = 0;
+  waits.clear();
   deferring = true;
   for (const event of INPUT_EVENTS) document.addEventListener(event, releaseAll, true);
-  releasing = true;
   whenIdle(releaseNext);
 }
 
-/** What the part called `name` waits for before it hydrates, or null when it need not wait. */
+/**
+ * What the part called `name` waits for before it hydrates, or null when it need not wait (the
+ * same promise again once released: React has seen it settle and goes on).
+ */
 export function hydrationWait(name: string): Promise<void> | null {
-  const known = turns.get(name);
-  if (known) return queue.includes(name) ? known.promise : null;
   if (!deferring) return null;
-  let release = () => undefined as void;
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  turns.set(name, { promise, release });
-  queue.push(name);
-  if (!releasing) {
-    releasing = true;
-    whenIdle(releaseNext);
+  let wait = waits.get(name);
+  if (!wait) {
+    wait = new Promise((resolve) => turns.push(resolve));
+    waits.set(name, wait);
   }
-  return promise;
+  return wait;
 }

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentProps, type ComponentType } from 'react';
 import type { Course } from '@contract/types';
 import { COURSES_PAGE_SIZE } from '@contract/constants';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { useGetCoursesQuery } from '../api/coursesApi';
 import { hasFilters, type CatalogueQuery } from '../model/catalogueQuery';
 import { CourseCard } from './CourseCard';
@@ -15,6 +16,19 @@ import { CoursesNoMatch } from './search/CoursesNoMatch';
 
 /** The featured first card is the one on screen when the page opens (and its largest paint). */
 const FIRST_SCREEN = 1;
+
+/**
+ * A card below the first screen: on a first visit it hydrates after the rest of the page, in a
+ * turn of its own (HydrateLater); memo-ised, so the catalogue drawing again with the same answer
+ * does not hand it new children before its turn.
+ */
+const LaterCourseCard = memo(function LaterCourseCard(props: ComponentProps<typeof CourseCard>) {
+  return (
+    <HydrateLater name={`course-card-${props.course._id}`}>
+      <CourseCard {...props} />
+    </HydrateLater>
+  );
+});
 
 interface CourseCatalogueProps {
   /** The page, search, filters and sort to show. */
@@ -65,15 +79,18 @@ export function CourseCatalogue({
         onClear={filtered ? onClearFilters : undefined}
       />
       <CourseGridList aria-label="Courses">
-        {courses.map((course, index) => (
-          <CourseCard
-            key={course._id}
-            course={course}
-            Action={CourseAction}
-            featured={index === 0}
-            priority={index < FIRST_SCREEN}
-          />
-        ))}
+        {courses.map((course, index) => {
+          const Card = index < FIRST_SCREEN ? CourseCard : LaterCourseCard;
+          return (
+            <Card
+              key={course._id}
+              course={course}
+              Action={CourseAction}
+              featured={index === 0}
+              priority={index < FIRST_SCREEN}
+            />
+          );
+        })}
       </CourseGridList>
       {paged && (
         <CoursesPagination page={page} totalPages={pagination.totalPages} onChange={onPageChange} />
