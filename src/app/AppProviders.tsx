@@ -2,7 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { NotificationsHotkey } from '@/components/feedback/NotificationsHotkey';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { ToastProvider } from '@/components/feedback/ToastProvider';
 import type { AppStore } from '@/store/store';
@@ -29,7 +28,6 @@ export function AppProviders({ store, children, waitForSession = true }: AppProv
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <NotificationsHotkey />
           {waitForSession ? (
             <SessionGate store={store} loading={<PageSpinner />}>
               {children}

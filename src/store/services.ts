@@ -1,5 +1,4 @@
 import { API_TIMEOUT_MS } from '@/config/env';
-import { saveFile } from '@/lib/saveFile';
 
 // Side effects the store performs outside Redux, and how it reaches the API. The browser versions
 // are the defaults; tests, the router and the server's page renderer (src/ssr/renderPage.tsx)
@@ -32,5 +31,9 @@ export const browserServices: AppServices = {
   // Looked up at each call, so whatever fetch is installed then (a test's mock server) is used.
   fetch: (input, init) => fetch(input, init),
   apiTimeoutMs: API_TIMEOUT_MS,
-  saveFile,
+  // Its code loads when a file is first saved, not with every first visit.
+  saveFile: (file, fileName) =>
+    void import(/* webpackChunkName: "save-file" */ '@/lib/saveFile').then((module) =>
+      module.saveFile(file, fileName),
+    ),
 };

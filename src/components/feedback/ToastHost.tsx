@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useLayoutEffect } from 'react';
+import { NotificationsHotkey } from './NotificationsHotkey';
 import type { EnqueueToast } from './toastContext';
 import { toastComponents } from './ToastContent';
 import { TOASTS_TOP_CENTRE, TOASTS_TOP_RIGHT, toastPlacementStyles } from './toastPlacement';
@@ -34,6 +35,8 @@ export default function ToastHost({ connect }: { connect: Connect }) {
     >
       {placement}
       <HostConnector connect={connect} />
+      {/* There is a toast to reach only once this host has loaded. */}
+      <NotificationsHotkey />
     </SnackbarProvider>
   );
 }
