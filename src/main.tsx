@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { deferHydration } from './components/layout/deferredHydration';
+import { deferHydration } from './components/layout/HydrateLater';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**
@@ -44,7 +44,6 @@ async function start() {
   );
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  await yieldToMain();
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
   const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preloadRoute');
   const { preloadSignedInActions } = await import(

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { ACADEMY_NAME } from '@contract/constants';
 import { FooterLink } from './FooterLink';
@@ -66,13 +65,15 @@ function FooterContent() {
 }
 
 /**
- * The footer hydrates after the page above it (HydrateLater); memo-ised, so a layout that draws
- * again does not hand it new children before its turn.
+ * The footer hydrates after the page above it (HydrateLater); one element made once, so a layout
+ * that draws again does not hand it new children before its turn.
  */
-export const Footer = memo(function Footer() {
-  return (
-    <HydrateLater name="footer">
-      <FooterContent />
-    </HydrateLater>
-  );
-});
+const FOOTER = (
+  <HydrateLater name="footer">
+    <FooterContent />
+  </HydrateLater>
+);
+
+export function Footer() {
+  return FOOTER;
+}

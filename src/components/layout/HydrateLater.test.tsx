@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { deferHydration } from './deferredHydration';
-import { HydrateLater } from './HydrateLater';
+import { deferHydration, HydrateLater } from './HydrateLater';
 
 /**
  * A server-drawn page hydrated as the entry does it: the parts in HydrateLater keep the server's
