@@ -24,6 +24,11 @@ export const LearnCourse = Type.Object({
   progress: Type.Array(LessonProgress),
   /** The owner's certificate of completion, once every lesson is completed (else null). */
   certificateId: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Present (true) only when staff preview a course not yet published: every lesson opens as for
+   * a buyer, nothing is recorded. A learner gets 404 for a draft.
+   */
+  draftPreview: Type.Optional(Type.Boolean()),
 });
 export const LearnCourseResponse = Type.Object({ course: LearnCourse });
 

@@ -25,6 +25,11 @@ describe('editing a course', () => {
     });
     expect(title.closest('[role="alert"]')).toHaveTextContent(NEEDS_A_LESSON);
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // Staff may open the draft's page as a learner will see it (the server lets only them).
+    expect(screen.getByRole('link', { name: 'View as a learner' })).toHaveAttribute(
+      'href',
+      '/courses/course-2',
+    );
     first.unmount();
 
     const section = 'section-1';
