@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CurriculumSection } from './courses';
-import { errors, Uuid } from './common';
+import { errors, NO_BODY, Uuid } from './common';
 
 const tags = ['learn'];
 
@@ -79,6 +79,11 @@ export const SaveProgressResponse = Type.Object({
   notice: Type.Optional(Type.String()),
 });
 
+export const ReopenLessonResponse = Type.Object({
+  progress: LessonProgress,
+  message: Type.String(),
+});
+
 export const learnSchemas = {
   course: {
     tags,
@@ -102,6 +107,14 @@ export const learnSchemas = {
     params: Type.Object({ lessonId: Uuid }),
     body: SaveProgressRequest,
     response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },
+  },
+  reopen: {
+    tags,
+    summary:
+      "Mark a completed lesson as not done: the course's progress counts it as not completed until the learner finishes it again (a certificate already issued stays valid)",
+    params: Type.Object({ lessonId: Uuid }),
+    ...NO_BODY,
+    response: { 200: ReopenLessonResponse, ...errors(400, 401, 403, 404) },
   },
   media: {
     tags,

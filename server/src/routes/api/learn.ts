@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { learnSchemas } from '@contract/schemas/learn';
 import { callerIsStaff } from '../../services/catalogue/staffPreview';
 import { learnCourse, lessonPlayback } from '../../services/learning/learning';
+import { reopenCompletedLesson } from '../../services/watching/reopenLesson';
 import { saveProgress } from '../../services/watching/saveProgress';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
@@ -47,5 +48,11 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body,
         fastify.clock.now(),
       ),
+  );
+
+  fastify.delete(
+    '/lessons/:lessonId/completion',
+    { schema: learnSchemas.reopen },
+    async (request) => reopenCompletedLesson(fastify.db, request.userId, request.params.lessonId),
   );
 };
