@@ -1,4 +1,4 @@
-import { LESSON_LOCKED, WATCH_TO_COMPLETE } from '@contract/messages/courses';
+import { LESSON_LOCKED, LESSON_REOPENED, WATCH_TO_COMPLETE } from '@contract/messages/courses';
 import type { SaveProgressResponse } from '@contract/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -363,5 +363,48 @@ describe('the learning area', () => {
       'href',
       `/certificates/${issued!.id}`,
     );
+  });
+
+  it('marks a completed lesson as not done, and congratulates again only once it is finished again', async () => {
+    signIn([courseId(1)]);
+    const all = [
+      lesson(1, 1, 1),
+      lesson(1, 2, 1),
+      lesson(2, 1, 1),
+      lesson(2, 2, 1),
+      lesson(2, 3, 1),
+    ];
+    db.progress.set(
+      userId,
+      all.map((lessonId) => ({ lessonId, positionSeconds: 300, completed: true })),
+    );
+    const log = recordRequests();
+    const { user } = renderApp(`/learn/course-1/${lesson(2, 1, 1)}`);
+    const video = await screen.findByLabelText('Video: Lesson 2.1');
+    expect(
+      within(lessons()).getByRole('link', { name: /Lesson 2\.1 \(completed\)/ }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as not done' }));
+    expect(await screen.findByText(LESSON_REOPENED)).toBeInTheDocument();
+    expect(screen.queryByText('Congratulations, you have completed this course!')).toBeNull();
+    expect(
+      requestsTo(log, 'DELETE', `/api/learn/lessons/${lesson(2, 1, 1)}/completion`),
+    ).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+    expect(within(lessons()).getByRole('link', { name: /Lesson 2\.1/ })).not.toHaveTextContent(
+      '(completed)',
+    );
+    expect(within(lessons()).getByText('2 of 3 done')).toBeInTheDocument();
+    expect(db.progress.get(userId)?.find((e) => e.lessonId === lesson(2, 1, 1))?.completed).toBe(
+      false,
+    );
+
+    fireEvent.ended(video);
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(within(lessons()).getAllByText('All done')).toHaveLength(2);
+    expect(
+      await screen.findByText('Congratulations, you have completed this course!'),
+    ).toBeVisible();
   });
 });

@@ -19,12 +19,17 @@ import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import {
   useGetLearnCourseQuery,
   useGetLessonPlaybackQuery,
+  useReopenLessonMutation,
   useSaveProgressMutation,
 } from '@/features/learning/api/learnApi';
 import { LearnCurriculum } from '@/features/learning/components/LearnCurriculum';
 import { LessonView } from '@/features/learning/components/LessonView';
 import { lessonNeighbours, lessonToOpen } from '@/features/learning/model/lessonChoice';
-import { savedProgress, type SaveProgress } from '@/features/learning/model/lessonProgress';
+import {
+  everyLessonDone,
+  savedProgress,
+  type SaveProgress,
+} from '@/features/learning/model/lessonProgress';
 import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
 import { selectIsSignedIn } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -66,6 +71,17 @@ function Lesson({
 }) {
   const { data, error, refetch, isFetching } = useGetLessonPlaybackQuery(lessonId);
   const [saveProgress] = useSaveProgressMutation();
+  const [reopenLesson] = useReopenLessonMutation();
+  const reopen = useCallback(
+    () =>
+      reopenLesson({ lessonId, courseKey })
+        .unwrap()
+        .then(
+          (answer) => answer.message,
+          (error: unknown) => getErrorMessage(error),
+        ),
+    [reopenLesson, lessonId, courseKey],
+  );
   const save = useCallback<SaveProgress>(
     (report) =>
       saveProgress({ lessonId, courseKey, ...report })
@@ -84,7 +100,7 @@ function Lesson({
         playback={data}
         onAddressesExpired={() => void refetch()}
         {...lessonNeighbours(course, lessonId, (id) => paths.learn(course.slug, id))}
-        progress={saved && { ...saved, save }}
+        progress={saved && { ...saved, save, reopen }}
       />
     );
   if (error)
@@ -146,7 +162,7 @@ export default function LearnPage() {
         >
           About this course
         </Link>
-        {course.certificateId && (
+        {course.certificateId && everyLessonDone(course) && (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             <AlertTitle>Congratulations, you have completed this course!</AlertTitle>
             Every lesson is done. Your certificate of completion is ready to download or share.
