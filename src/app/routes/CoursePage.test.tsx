@@ -13,6 +13,7 @@ import { apiUrl } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
+import { BOTTOM_BAR_CLASS } from '@/components/feedback/toastPlacement';
 
 function signIn(purchases: string[] = []) {
   const user = buildCompleteUser();
@@ -138,6 +139,8 @@ describe('a course page', () => {
         ),
       );
       const bar = await screen.findByRole('region', { name: 'Buy this course' });
+      // A phone's toasts sit above it (toastPlacement.ts).
+      expect(bar).toHaveClass(BOTTOM_BAR_CLASS);
       expect(bar).toHaveTextContent('Course 2Rs. 699');
       expect(within(bar).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     } finally {
