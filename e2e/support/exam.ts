@@ -143,7 +143,10 @@ export async function claimTask(
     await visit(page, '/admin/marking');
     await expect(row.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  await row.first().getByRole('button', { name: /^Claim / }).click();
+  await row
+    .first()
+    .getByRole('button', { name: /^Claim / })
+    .click();
   await expect(page.getByRole('region', { name: 'Rubric' })).toBeVisible();
   await expect(page.getByText(candidateEmail)).toHaveCount(0);
 }
@@ -163,10 +166,7 @@ export async function submitMarkAt(page: Page, band: string): Promise<void> {
  * Selects `phrase` inside `container` as a person dragging across it would (a DOM selection over
  * the text nodes that hold it).
  */
-export async function selectPhrase(
-  container: Locator,
-  phrase: string,
-): Promise<void> {
+export async function selectPhrase(container: Locator, phrase: string): Promise<void> {
   await container.evaluate((element, wanted) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     const nodes: Text[] = [];
