@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { AttemptResponse } from '../../contract/examTypes';
 import {
   addToCartAndCheckOut,
-  attemptIdOf,
   EXAM_ROOM_BROWSER,
   finishSection,
   navigatorButton,
@@ -39,11 +38,14 @@ test('in the exam room a learner practises, uses the keyboard, flags, highlights
   // Three sections of one test, a practice start of another and a 30-second network cut.
   test.setTimeout(420_000);
 
-  // The learner's bearer token, as the room sends it, to ask the API what the server holds.
+  // The learner's bearer token and the attempt the room last spoke of, as the room sends them, to
+  // ask the API what the server holds.
   let authorization = '';
+  let attemptId = '';
   page.on('request', (request) => {
     const header = request.headers()['authorization'];
     if (header && request.url().includes('/api/')) authorization = header;
+    attemptId = /\/api\/exam\/attempts\/([0-9a-f-]{36})/.exec(request.url())?.[1] ?? attemptId;
   });
 
   await step(
@@ -164,7 +166,7 @@ test('in the exam room a learner practises, uses the keyboard, flags, highlights
     await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
 
     // The server holds both (read-only view of the attempt, as another device would open it).
-    const response = await page.request.get(`/api/exam/attempts/${attemptIdOf(page)}`, {
+    const response = await page.request.get(`/api/exam/attempts/${attemptId}`, {
       headers: { authorization },
     });
     expect(response.status()).toBe(200);
@@ -189,6 +191,7 @@ test('in the exam room a learner practises, uses the keyboard, flags, highlights
   await step('reading: a passage highlighted with a note, kept across a reload', async () => {
     await startSection(page, /^Start Reading/);
     const passage = page.getByRole('article').filter({ hasText: 'Training and Placement Cell' });
+    await expect(passage).toBeVisible();
     await selectPhrase(passage, 'Campus recruitment drive');
     await expect(page.getByText('Text selected')).toBeVisible();
     await page.getByRole('button', { name: 'Highlight with note' }).click();

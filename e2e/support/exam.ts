@@ -78,10 +78,6 @@ export async function startIn(page: Page, mode: 'Exam mode' | 'Practice mode'): 
   await expect(page).toHaveURL(/\/exam\/[0-9a-f-]{36}\/room$/);
 }
 
-/** The attempt's id, from the room's address. */
-export const attemptIdOf = (page: Page): string =>
-  /\/exam\/([0-9a-f-]{36})\/room$/.exec(new URL(page.url()).pathname)![1]!;
-
 /** Hands the open section in through the footer's button and the dialog that asks again. */
 export async function finishSection(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Finish section' }).click();
@@ -174,17 +170,19 @@ export async function selectPhrase(container: Locator, phrase: string): Promise<
     const whole = nodes.map((node) => node.data).join('');
     const at = whole.indexOf(wanted);
     if (at < 0) throw new Error(`"${wanted}" is not in the element`);
-    const locate = (offset: number): [Text, number] => {
+    // The start inside the node that holds the phrase's first letter, the end after its last.
+    const locate = (offset: number, end: boolean): [Text, number] => {
       let seen = 0;
       for (const node of nodes) {
-        if (offset <= seen + node.data.length) return [node, offset - seen];
-        seen += node.data.length;
+        const past = seen + node.data.length;
+        if (end ? offset <= past : offset < past) return [node, offset - seen];
+        seen = past;
       }
       throw new Error('offset past the text');
     };
     const range = document.createRange();
-    range.setStart(...locate(at));
-    range.setEnd(...locate(at + wanted.length));
+    range.setStart(...locate(at, false));
+    range.setEnd(...locate(at + wanted.length, true));
     const selection = document.getSelection()!;
     selection.removeAllRanges();
     selection.addRange(range);
