@@ -14,8 +14,14 @@ export function useSecondsLeft(pausedAt: string | null = null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!deadlineAt || pausedAt) return;
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // At once too: after a pause the last tick is as old as the pause.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 500);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [deadlineAt, pausedAt]);
   if (!deadlineAt) return null;
   // Both times are the server's: no offset to add.
