@@ -134,7 +134,9 @@ export default tseslint.config(
       ...importXConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // A cycle cannot pass through a package (no package imports our files), so the rule need not
+    // parse the packages' type definitions: most of the lint's time went there.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -5,6 +5,8 @@ import { spawnServer, startServer, type ServerProcess } from './helpers/serverPr
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lock-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// The test starts three server processes one after another.
+jest.setTimeout(90_000);
 
 const register = (server: ServerProcess, email: string) =>
   fetch(`${server.url}/api/auth/register`, {

@@ -47,7 +47,7 @@ async function stop(server: Awaited<ReturnType<typeof startServer>>): Promise<vo
 describe('files under DATA_DIR', () => {
   it('are created owner-only on a fresh start, and the outbox logs only the file it wrote', async () => {
     const dataDir = path.join(tmp, 'fresh');
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, emptyDatabase: true });
     const email = 'owner.only@example.com';
     try {
       await register(server.url, email);
@@ -79,7 +79,7 @@ describe('files under DATA_DIR', () => {
     }
     fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'kept', { mode: 0o666 });
     fs.chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, emptyDatabase: true });
     await stop(server);
     expectOwnerOnly(dataDir);
     expect(fs.readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('kept');

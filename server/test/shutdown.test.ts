@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './helpers/serverProcess';
+import { postgresTemplate } from './helpers/postgresTemplate';
 import { createPostgresDatabase, usingPostgres } from './helpers/testDb';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shutdown-'));
@@ -47,7 +48,8 @@ describe('shutdown under load', () => {
   it(`exits with code 0 within 10 s of SIGTERM with ${BUSY_CONNECTIONS} busy keep-alive connections (${usingPostgres() ? 'PostgreSQL' : 'embedded database'})`, async () => {
     let databaseUrl: string | undefined;
     if (usingPostgres()) {
-      const database = await createPostgresDatabase(process.env.DATABASE_URL!);
+      const adminUrl = process.env.DATABASE_URL!;
+      const database = await createPostgresDatabase(adminUrl, await postgresTemplate(adminUrl));
       databaseUrl = database.url;
       dropDatabase = database.drop;
     }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REQUEST_TOO_SLOW } from '@contract/messages/common';
 import { startServer, type ServerProcess } from './helpers/serverProcess';
+import { postgresTemplate } from './helpers/postgresTemplate';
 import { createPostgresDatabase, usingPostgres } from './helpers/testDb';
 
 // The real process on a port, with small limits so the test takes seconds: one address opening
@@ -24,7 +25,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   let databaseUrl: string | undefined;
   if (usingPostgres()) {
-    const database = await createPostgresDatabase(process.env.DATABASE_URL!);
+    const adminUrl = process.env.DATABASE_URL!;
+    const database = await createPostgresDatabase(adminUrl, await postgresTemplate(adminUrl));
     databaseUrl = database.url;
     dropDatabase = database.drop;
   }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config';
+import { embeddedDataDirFromTemplate } from './pgliteTemplate';
 
 export interface ServerProcess {
   url: string;
@@ -30,13 +31,24 @@ export interface SpawnOptions {
   /** PostgreSQL to use; without it the process uses the embedded database in dataDir. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /**
+   * Start the embedded database empty, as a first start on a new machine does. Otherwise an empty
+   * data folder gets the migrated and seeded template first (see embeddedDataDirFromTemplate).
+   */
+  emptyDatabase?: boolean;
 }
 
 /**
  * The real API process (`server/src/dev.ts`, no SPA build) on a free port, with fixed secrets and
  * its own data folder. `spawnServer` returns at once; `startServer` waits until it answers.
  */
-export async function spawnServer({ dataDir, databaseUrl, env = {} }: SpawnOptions) {
+export async function spawnServer({
+  dataDir,
+  databaseUrl,
+  env = {},
+  emptyDatabase = false,
+}: SpawnOptions) {
+  if (!databaseUrl && !emptyDatabase) await embeddedDataDirFromTemplate(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

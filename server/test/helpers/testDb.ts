@@ -1,50 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../../src/config';
 import type { Db } from '../../src/db';
-import { migrate, readMigrations } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { fromPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { seed } from '../../src/seed/seed';
-import { createMemoryMediaStorage } from '../../src/services/media/storage';
 import { databaseUrl, postgresTemplate } from './postgresTemplate';
-import { preparedDataKey } from './preparedDataKey';
+import { pgliteTemplate } from './pgliteTemplate';
 
 export interface TestDb {
   db: Db;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
-}
-
-/**
- * A migrated and seeded PGlite data directory, made once per migration set and seed and kept in the
- * OS temp folder: loading it is far quicker than initdb, migrations and the seed for every test
- * file.
- */
-async function pgliteTemplate(): Promise<Buffer> {
-  const migrations = readMigrations();
-  const pgliteVersion = fs.readFileSync(
-    path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
-    'utf8',
-  );
-  const key = preparedDataKey(migrations, pgliteVersion);
-  const file = path.join(os.tmpdir(), `academy-pglite-template-${key}.tar`);
-  if (!fs.existsSync(file)) {
-    const pglite = await PGlite.create();
-    await migrate(fromPglite(pglite), migrations);
-    await seed(fromPglite(pglite), createMemoryMediaStorage());
-    const dump = await pglite.dumpDataDir('none');
-    await pglite.close();
-    // Written aside and renamed, so a parallel worker never reads half a file.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-  }
-  return fs.readFileSync(file);
 }
 
 async function createPgliteDb(): Promise<TestDb> {
