@@ -111,6 +111,7 @@ export type MediaKind = Static<typeof learn.MediaKind>;
 export type LessonProgress = Static<typeof learn.LessonProgress>;
 export type SaveProgressRequest = Static<typeof learn.SaveProgressRequest>;
 export type SaveProgressResponse = Static<typeof learn.SaveProgressResponse>;
+export type ReopenLessonResponse = Static<typeof learn.ReopenLessonResponse>;
 export type LessonNote = Static<typeof notes.LessonNote>;
 export type LessonNotesResponse = Static<typeof notes.LessonNotesResponse>;
 export type LessonNoteResponse = Static<typeof notes.LessonNoteResponse>;

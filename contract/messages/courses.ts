@@ -15,6 +15,9 @@ export const PROGRESS_OWNERS_ONLY = 'Progress is saved for the courses you have 
 export const MEDIA_ACCESS_ENDED =
   'Your access to this course has ended, so its lessons no longer play.';
 /** Completion asked for before the server can believe the lesson was watched or read. */
+/** A completed lesson marked as not done by its learner. */
+export const LESSON_REOPENED =
+  'Marked as not done. It counts as completed again when you finish it (play it to the end, or mark it as complete).';
 export const WATCH_TO_COMPLETE = 'Watch the video to near its end to complete this lesson.';
 export const READ_TO_COMPLETE =
   'Take the time to read this lesson through; then mark it as complete.';

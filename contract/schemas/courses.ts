@@ -116,6 +116,8 @@ export const CourseDetail = Type.Object({
   lessonCount: Type.Integer(),
   totalDurationSeconds: Type.Integer(),
   sections: Type.Array(CurriculumSection),
+  /** Present (true) only when staff preview a course not yet published; learners get 404. */
+  draftPreview: Type.Optional(Type.Boolean()),
 });
 
 export const CourseDetailResponse = Type.Object({ course: CourseDetail });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CurriculumSection } from './courses';
-import { errors, Uuid } from './common';
+import { errors, NO_BODY, Uuid } from './common';
 
 const tags = ['learn'];
 
@@ -24,6 +24,11 @@ export const LearnCourse = Type.Object({
   progress: Type.Array(LessonProgress),
   /** The owner's certificate of completion, once every lesson is completed (else null). */
   certificateId: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Present (true) only when staff preview a course not yet published: every lesson opens as for
+   * a buyer, nothing is recorded. A learner gets 404 for a draft.
+   */
+  draftPreview: Type.Optional(Type.Boolean()),
 });
 export const LearnCourseResponse = Type.Object({ course: LearnCourse });
 
@@ -74,6 +79,11 @@ export const SaveProgressResponse = Type.Object({
   notice: Type.Optional(Type.String()),
 });
 
+export const ReopenLessonResponse = Type.Object({
+  progress: LessonProgress,
+  message: Type.String(),
+});
+
 export const learnSchemas = {
   course: {
     tags,
@@ -97,6 +107,14 @@ export const learnSchemas = {
     params: Type.Object({ lessonId: Uuid }),
     body: SaveProgressRequest,
     response: { 200: SaveProgressResponse, ...errors(400, 401, 403, 404) },
+  },
+  reopen: {
+    tags,
+    summary:
+      "Mark a completed lesson as not done: the course's progress counts it as not completed until the learner finishes it again (a certificate already issued stays valid)",
+    params: Type.Object({ lessonId: Uuid }),
+    ...NO_BODY,
+    response: { 200: ReopenLessonResponse, ...errors(400, 401, 403, 404) },
   },
   media: {
     tags,

@@ -5,9 +5,11 @@ import pg from 'pg';
 import { TOO_MANY_SIGN_INS } from '@contract/messages/auth';
 import { createPostgresDatabase } from '../../server/test/helpers/testDb';
 import { startCluster, type Cluster } from './cluster';
+import type { AttemptResponse, SaveAnswersResponse } from '@contract/examTypes';
 import { call, eventually, mailsContaining, refreshWith, verificationToken } from './clusterClient';
 
-const NODES = 3;
+// node-3 is stopped and node-2 killed by the last two tests; node-4 is killed mid-exam.
+const NODES = 4;
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3700);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cluster-test-'));
 const mailDir = path.join(dataDir, 'mail');
@@ -66,6 +68,22 @@ async function newLearner(label: string): Promise<string> {
   );
   expect((await call(cluster.url, 'GET', `/api/auth/verify-email/${token}`)).status).toBe(200);
   return email;
+}
+
+/**
+ * A call as the exam room makes it: what it keeps on the device is sent again, after a growing
+ * pause, while the answer is none (a reset) or a failing or busy node's; each resend is counted.
+ */
+async function asTheRoom(
+  send: () => ReturnType<typeof call>,
+  resent: () => void,
+): ReturnType<typeof call> {
+  for (let pause = 100; ; pause = Math.min(1000, pause * 2)) {
+    const answer = await send().catch(() => ({ status: 0, node: null, json: undefined }));
+    if (answer.status !== 0 && answer.status < 500) return answer;
+    resent();
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
 it('spreads requests over every node, each answer naming its node', async () => {
@@ -162,6 +180,96 @@ it('sends each mail of a burst exactly once', async () => {
       new RegExp(`^Subject: Contact form: ${subject}\\r?$`, 'm').test(mail),
     );
   for (const subject of subjects) expect(mailsOf(subject)).toHaveLength(1);
+});
+
+it('keeps every answer and the deadline of a candidate whose node is killed mid-attempt', async () => {
+  const email = await newLearner('exam-kill');
+  const user = await sql.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  const order = await sql.query<{ id: string }>(
+    `INSERT INTO orders (user_id, status, subtotal, total_price, cart_fingerprint, created_at, paid_at)
+     VALUES ($1, 'paid', 499, 499, 'cluster-test', now(), now()) RETURNING id`,
+    [user.rows[0]!.id],
+  );
+  const entitlement = await sql.query<{ id: string }>(
+    `INSERT INTO test_entitlements (user_id, test_id, order_id, price, expires_at)
+     SELECT $1, id, $2, 499, now() + interval '180 days' FROM test_products WHERE slug = 'ielts-practice'
+     RETURNING id`,
+    [user.rows[0]!.id, order.rows[0]!.id],
+  );
+  const login = await call(cluster.url, 'POST', '/api/auth/login', { email, password: PASSWORD });
+  const auth = { authorization: `Bearer ${(login.json as { accessToken: string }).accessToken}` };
+  const tabId = 'cluster-kill-tab';
+  const started = await call(
+    cluster.url,
+    'POST',
+    `/api/exam/entitlements/${entitlement.rows[0]!.id}/start`,
+    { mode: 'exam', tabId },
+    auth,
+  );
+  expect(started.status).toBe(200);
+  const { attempt, open } = started.json as AttemptResponse;
+  const deadlineAt = attempt.sections[0]!.deadlineAt;
+  expect(deadlineAt).not.toBeNull();
+  const questions = open!.section.parts
+    .flatMap((part) => part.groups.flatMap((group) => group.questions))
+    .filter((question) => question.type === 'gap')
+    .map((question) => question.id);
+
+  // The candidate types on, a save every 50 ms, each answer changing; node-4 dies a second in.
+  const sent = new Map<string, string>();
+  const servedBy = new Set<string>();
+  let resent = 0;
+  let seq = 0;
+  const began = Date.now();
+  let killed = false;
+  while (Date.now() - began < 5000) {
+    if (!killed && Date.now() - began > 1000) {
+      cluster.kill('node-4');
+      killed = true;
+    }
+    seq += 1;
+    const questionId = questions[seq % questions.length]!;
+    const value = `answer ${seq}`;
+    const saved = await asTheRoom(
+      () =>
+        call(
+          cluster.url,
+          'PUT',
+          `/api/exam/attempts/${attempt.id}/answers`,
+          {
+            tabId,
+            sectionId: open!.section.id,
+            answers: [{ questionId, value, flagged: false, seq }],
+            questionId,
+          },
+          auth,
+        ),
+      () => (resent += 1),
+    );
+    expect(saved.status).toBe(200);
+    expect((saved.json as SaveAnswersResponse).deadlineAt).toBe(deadlineAt);
+    servedBy.add(saved.node!);
+    sent.set(questionId, value);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  expect(servedBy).toContain('node-4');
+  expect(servedBy.size).toBeGreaterThanOrEqual(2);
+  const held = await sql.query<{ question_id: string; value: string }>(
+    'SELECT question_id, value FROM exam_answers WHERE attempt_id = $1',
+    [attempt.id],
+  );
+  expect(Object.fromEntries(held.rows.map((row) => [row.question_id, row.value]))).toEqual(
+    Object.fromEntries(sent),
+  );
+  const reopened = await call(cluster.url, 'GET', `/api/exam/attempts/${attempt.id}`, undefined, {
+    ...auth,
+  });
+  expect(reopened.status).toBe(200);
+  expect((reopened.json as AttemptResponse).attempt.sections[0]!.deadlineAt).toBe(deadlineAt);
+  // Resends are how the room rides out the crash; HAProxy usually spares it any.
+  expect(resent).toBeLessThan(50);
+  await expect(fetch(`${nodeUrl('node-4')}/api/health`)).rejects.toThrow();
 });
 
 it('drains a node stopped with SIGTERM under load: no request fails', async () => {

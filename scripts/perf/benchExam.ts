@@ -3,11 +3,13 @@
 // BENCH_DATABASE_URL (or DATABASE_URL) points at a server whose role may create databases, on
 // PostgreSQL behind the balancer (BENCH_EXAM_NODES nodes, HAProxy). Prints the p50/p99 of a start
 // and of a save, errors, and the saves answered 200 that the database does not hold afterwards
-// (lost); then 100 candidates upload a spoken answer at once. A node shedding load answers 503: the
-// call is made again a second later, as the room does, and counted as shed. Writes reports/bench-exam.json.
+// (lost); then 100 candidates upload a spoken answer at once. Candidates call from many loopback
+// addresses (50 to an address, as from a school's network), so a per-address connection cap sees
+// many clients. As the room resends what it keeps on the device, a node shedding load (503) is asked
+// again a second later (counted as shed), and a call that got no answer (a reset) is sent again
+// with a growing pause (counted as resent). Writes reports/bench-exam.json.
 // Settings: BENCH_EXAM_CANDIDATES (1000), BENCH_EXAM_SECONDS (150: the run, starts included),
-// BENCH_EXAM_RECORDINGS (100), BENCH_EXAM_NODES (2), BENCH_EXAM_IN_FLIGHT (200: calls at once from
-// this one address), BENCH_ONLY ('embedded' or 'postgres').
+// BENCH_EXAM_RECORDINGS (100), BENCH_EXAM_NODES (2), BENCH_ONLY ('embedded' or 'postgres').
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,13 @@ import {
   prepareExamBench,
   type BenchCandidate,
 } from './benchExamData';
+import {
+  CANDIDATES_PER_ADDRESS,
+  closeAgents,
+  request,
+  sourceAddress,
+  type BenchRequest,
+} from './benchHttp';
 import { printTable, writeReport } from './reportTable';
 
 const CANDIDATES = Number(process.env.BENCH_EXAM_CANDIDATES ?? 1000);
@@ -56,6 +65,7 @@ interface Row extends Record<string, string | number> {
   'p99 ms': number;
   'max ms': number;
   'shed 503 (retried)': number;
+  'no answer (resent)': number;
   errors: number;
   lost: number;
 }
@@ -74,6 +84,7 @@ function row(
   errors: number,
   lost = 0,
   shed = 0,
+  resent = 0,
 ): Row {
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -84,75 +95,73 @@ function row(
     'p99 ms': percentile(sorted, 99),
     'max ms': Math.round(sorted.at(-1) ?? 0),
     'shed 503 (retried)': shed,
+    'no answer (resent)': resent,
     errors,
     lost,
   };
 }
 
-/**
- * Calls in flight at once. Every candidate here comes from one address, and a node (and the
- * balancer) refuses more than 256 connections from one client, as it would from one abuser;
- * real candidates come from many. Calls beyond this wait on this side, not counted in their time.
- */
-const IN_FLIGHT = Number(process.env.BENCH_EXAM_IN_FLIGHT ?? 200);
-let inFlight = 0;
-const waiting: (() => void)[] = [];
-async function slot(): Promise<() => void> {
-  if (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
-  inFlight += 1;
-  return () => {
-    inFlight -= 1;
-    waiting.shift()?.();
-  };
-}
+/** A call that got no answer (a reset, a refusal, a timeout) is made again after this, doubling. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 4000;
+/** Given up after this long without an answer that counts: an error. */
+const GIVE_UP_MS = 30_000;
 
-/** One call, timed; a network failure is answered as status 0. */
-async function timed(
-  url: string,
-  init: RequestInit,
-): Promise<{ status: number; ms: number; body: unknown; failure?: string }> {
-  const release = await slot();
+type Answer = { status: number; ms: number; body: unknown; failure?: string };
+
+/** One call from the candidate's address, timed; a network failure is answered as status 0. */
+async function timed(url: string, init: BenchRequest, address: string): Promise<Answer> {
   const began = performance.now();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    const text = await response.text();
+    const answer = await request(url, init, address, GIVE_UP_MS);
     const ms = performance.now() - began;
-    let body: unknown = text;
+    let body: unknown = answer.text;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(answer.text);
     } catch {
       // not JSON
     }
-    return { status: response.status, ms, body };
+    return { status: answer.status, ms, body };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    return { status: 0, ms: performance.now() - began, body: null, failure: cause };
-  } finally {
-    release();
+    const failure = (error as { code?: string }).code ?? (error as Error).message;
+    return { status: 0, ms: performance.now() - began, body: null, failure };
   }
+}
+
+interface Retried {
+  /** Answered 503 by a node shedding load, asked again a second later. */
+  shed(): void;
+  /** No answer at all (a reset, a refusal, a timeout), sent again after a growing pause. */
+  resent(): void;
 }
 
 /**
- * A call as the exam room makes it: a node shedding load (503) is asked again a second later, as
- * the room resends what it keeps on the device; each shed answer is counted, and the time is the
- * whole wait until the answer that counts.
+ * A call as the exam room makes it: what it keeps on the device is sent again until the server
+ * answers. A node shedding load (503) is asked again a second later; a call that got no answer is
+ * sent again after 250 ms, then twice as long each time up to 4 s (with jitter, so a crowd reset
+ * together does not return together). A save carries its seq and a start its tab, so sending
+ * either twice is harmless. The time is the whole wait until the answer that counts.
  */
-async function withRetry(
-  call: () => ReturnType<typeof timed>,
-  shed: () => void,
-): ReturnType<typeof timed> {
+async function withRetry(call: () => Promise<Answer>, retried: Retried): Promise<Answer> {
   let waited = 0;
+  let pause = RETRY_FIRST_MS;
   for (;;) {
     const answer = await call();
-    // Given up after half a minute: counted as an error.
-    if (answer.status !== 503 || waited > 30_000) return { ...answer, ms: answer.ms + waited };
-    shed();
-    waited += answer.ms + 1000;
-    await sleep(1000);
+    const noAnswer = answer.status === 0;
+    if ((answer.status !== 503 && !noAnswer) || waited + answer.ms > GIVE_UP_MS)
+      return { ...answer, ms: answer.ms + waited };
+    let wait = 1000;
+    if (noAnswer) {
+      retried.resent();
+      wait = pause / 2 + Math.random() * (pause / 2);
+      pause = Math.min(RETRY_MAX_MS, pause * 2);
+    } else retried.shed();
+    waited += answer.ms + wait;
+    await sleep(wait);
   }
 }
 
-const json = (token: string, body: unknown, method = 'POST'): RequestInit => ({
+const json = (token: string, body: unknown, method = 'POST'): BenchRequest => ({
   method,
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify(body),
@@ -165,11 +174,15 @@ async function signIn(base: string, candidates: BenchCandidate[]): Promise<strin
   const worker = async () => {
     while (next < candidates.length) {
       const index = next++;
-      const answer = await timed(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: candidates[index]!.email, password: BENCH_PASSWORD }),
-      });
+      const answer = await timed(
+        `${base}/api/auth/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: candidates[index]!.email, password: BENCH_PASSWORD }),
+        },
+        sourceAddress(index),
+      );
       if (answer.status !== 200) throw new Error(`login: ${answer.status}`);
       tokens[index] = (answer.body as { accessToken: string }).accessToken;
     }
@@ -181,6 +194,8 @@ async function signIn(base: string, candidates: BenchCandidate[]): Promise<strin
 interface Candidate {
   token: string;
   tabId: string;
+  /** The loopback address this candidate calls from. */
+  address: string;
   attemptId?: string;
 }
 
@@ -196,8 +211,12 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
   const saveTimes: number[] = [];
   let startErrors = 0;
   let saveErrors = 0;
-  let startShed = 0;
-  let saveShed = 0;
+  const start = { shed: 0, resent: 0 };
+  const save = { shed: 0, resent: 0 };
+  const counting = (counts: typeof start): Retried => ({
+    shed: () => (counts.shed += 1),
+    resent: () => (counts.resent += 1),
+  });
   const acknowledged = new Map<string, Map<string, number>>();
   const began = Date.now();
   const endsAt = began + RUN_SECONDS * 1000;
@@ -209,8 +228,9 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
         timed(
           `${base}/api/exam/entitlements/${entitlementId}/start`,
           json(candidate.token, { mode: 'exam', tabId: candidate.tabId }),
+          candidate.address,
         ),
-      () => (startShed += 1),
+      counting(start),
     );
     startTimes.push(started.ms);
     if (started.status !== 200) {
@@ -242,8 +262,9 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
               },
               'PUT',
             ),
+            candidate.address,
           ),
-        () => (saveShed += 1),
+        counting(save),
       );
       saveTimes.push(saved.ms);
       if (saved.status === 200) {
@@ -266,7 +287,8 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
           startTimes,
           startErrors,
           0,
-          startShed,
+          start.shed,
+          start.resent,
         ),
         saves: (lost: number) =>
           row(
@@ -275,7 +297,8 @@ async function crowd(base: string, candidates: Candidate[], database: Database) 
             saveTimes,
             saveErrors,
             lost,
-            saveShed,
+            save.shed,
+            save.resent,
           ),
         acknowledged,
         savesPerSecond: Math.round(saveTimes.length / ((Date.now() - began) / 1000)),
@@ -301,27 +324,50 @@ async function recordings(
   for (const c of chosen)
     for (const [index, sectionId] of sectionIds.slice(0, -1).entries()) {
       const url = `${base}/api/exam/attempts/${c.attemptId}/sections`;
-      await timed(`${url}/${sectionId}/submit`, json(c.token, { tabId: c.tabId }));
-      await timed(`${url}/${sectionIds[index + 1]}/start`, json(c.token, { tabId: c.tabId }));
+      await timed(`${url}/${sectionId}/submit`, json(c.token, { tabId: c.tabId }), c.address);
+      await timed(
+        `${url}/${sectionIds[index + 1]}/start`,
+        json(c.token, { tabId: c.tabId }),
+        c.address,
+      );
     }
   const times: number[] = [];
   let errors = 0;
+  const counts = { shed: 0, resent: 0 };
+  const retried: Retried = {
+    shed: () => (counts.shed += 1),
+    resent: () => (counts.resent += 1),
+  };
   const chunk = Buffer.alloc(CHUNK_BYTES, 1);
   await Promise.all(
     chosen.map(async (c) => {
       const url = `${base}/api/exam/attempts/${c.attemptId}/recordings/${questionId}`;
       for (let index = 0; index < CHUNKS; index += 1) {
-        const sent = await timed(`${url}/chunks/${index}?tabId=${c.tabId}`, {
-          method: 'PUT',
-          headers: { 'content-type': 'audio/webm', authorization: `Bearer ${c.token}` },
-          body: chunk,
-        });
+        // The room sends a chunk again until the server has it, and finishes again after a reload.
+        const sent = await withRetry(
+          () =>
+            timed(
+              `${url}/chunks/${index}?tabId=${c.tabId}`,
+              {
+                method: 'PUT',
+                headers: { 'content-type': 'audio/webm', authorization: `Bearer ${c.token}` },
+                body: chunk,
+              },
+              c.address,
+            ),
+          retried,
+        );
         times.push(sent.ms);
         if (sent.status !== 200) errors += 1;
       }
-      const finished = await timed(
-        `${url}/finish`,
-        json(c.token, { tabId: c.tabId, chunks: CHUNKS, durationSeconds: 30 }),
+      const finished = await withRetry(
+        () =>
+          timed(
+            `${url}/finish`,
+            json(c.token, { tabId: c.tabId, chunks: CHUNKS, durationSeconds: 30 }),
+            c.address,
+          ),
+        retried,
       );
       times.push(finished.ms);
       if (finished.status !== 200) errors += 1;
@@ -332,6 +378,9 @@ async function recordings(
     `${chosen.length} recordings at once (${CHUNKS} × ${CHUNK_BYTES / 1024} KiB + finish)`,
     times,
     errors,
+    0,
+    counts.shed,
+    counts.resent,
   );
 }
 
@@ -342,17 +391,22 @@ async function benchOn(
   readDb: () => Promise<Pick<Client, 'query'> & { done: () => Promise<void> }>,
   stopNodes: () => Promise<void>,
 ): Promise<{ rows: Row[]; savesPerSecond: number }> {
-  console.info(`${database}: signing in ${candidates.length} candidates at ${base}`);
+  console.info(
+    `${database}: signing in ${candidates.length} candidates at ${base}, ` +
+      `${CANDIDATES_PER_ADDRESS} to a loopback address`,
+  );
   const tokens = await signIn(base, candidates);
   const people: Candidate[] = tokens.map((token, index) => ({
     token,
     tabId: `bench-tab-${index.toString().padStart(4, '0')}`,
+    address: sourceAddress(index),
   }));
   console.info(`${database}: the crowd runs for ${RUN_SECONDS} s`);
   const plan = await crowd(base, people, database);
   const result = await plan.go(candidates.map((c) => c.entitlementId));
   console.info(`${database}: ${RECORDINGS} recordings`);
   const recorded = await recordings(base, people, plan.sectionIds, plan.speechQuestion, database);
+  closeAgents();
   await stopNodes();
   const db = await readDb();
   try {

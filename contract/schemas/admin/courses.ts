@@ -70,6 +70,11 @@ export const AdminLesson = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** A video's WebVTT captions file, shown in the player's captions track. */
+  captions: Type.Union([
+    Type.Object({ byteSize: Type.Integer(), originalName: Type.String() }),
+    Type.Null(),
+  ]),
   updatedAt: DateTime,
   version: Type.Integer({ minimum: 1 }),
 });
@@ -303,6 +308,14 @@ export const adminCoursesSchemas = {
     tags,
     summary:
       "Upload a lesson's video: MP4 or WebM (checked by its bytes), up to the configured size; an MP4's duration is read from it",
+    params: LessonParams,
+    ...UPLOAD,
+    response: { 200: LessonResponse, ...errors(400, 401, 403, 404, 413, 415) },
+  },
+  captions: {
+    tags,
+    summary:
+      "Upload a video lesson's captions: a UTF-8 WebVTT file of at most 1 MB, with its header and readable cue timings (400 names the line at fault)",
     params: LessonParams,
     ...UPLOAD,
     response: { 200: LessonResponse, ...errors(400, 401, 403, 404, 413, 415) },

@@ -21,10 +21,19 @@ export function videoTypeOf(head: Buffer): VideoType | undefined {
   return undefined;
 }
 
-export const EXTENSIONS: Record<ImageType | VideoType, string> = {
+/** A WebVTT text: "WEBVTT" first, after an optional UTF-8 byte-order mark (webVttProblem checks the rest). */
+export function captionsTypeOf(head: Buffer): 'text/vtt' | undefined {
+  const text = head.toString('latin1');
+  return text.startsWith('WEBVTT') || text.startsWith('\xef\xbb\xbfWEBVTT')
+    ? 'text/vtt'
+    : undefined;
+}
+
+export const EXTENSIONS: Record<ImageType | VideoType | 'text/vtt', string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
+  'text/vtt': 'vtt',
 };

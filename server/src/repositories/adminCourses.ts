@@ -72,20 +72,28 @@ const LESSON_COLUMNS = `l.id, l.section_id AS "sectionId", l.title, l.kind, l.po
   l.duration_seconds AS "durationSeconds", l.is_preview AS preview, l.article_html AS "articleHtml",
   CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('contentType', v.content_type,
     'byteSize', v.byte_size, 'originalName', v.original_name) END AS video,
+  CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('byteSize', cc.byte_size,
+    'originalName', cc.original_name) END AS captions,
   ${iso('l.updated_at')} AS "updatedAt", l.version`;
+
+/** The lesson's video and captions files. */
+const LESSON_FILES = `LEFT JOIN media_assets v ON v.id = l.video_asset_id
+  LEFT JOIN media_assets cc ON cc.id = l.captions_asset_id`;
 
 type LessonRow = AdminLesson & {
   video: (AdminLesson['video'] & { byteSize: number | string }) | null;
+  captions: (AdminLesson['captions'] & { byteSize: number | string }) | null;
 };
 
 const lessonOut = (row: LessonRow): AdminLesson => ({
   ...row,
   video: row.video && { ...row.video, byteSize: Number(row.video.byteSize) },
+  captions: row.captions && { ...row.captions, byteSize: Number(row.captions.byteSize) },
 });
 
 export async function lessonsOf(db: Queryable, courseId: string, sectionId?: string) {
   const result = await db.query<LessonRow>(
-    `SELECT ${LESSON_COLUMNS} FROM lessons l LEFT JOIN media_assets v ON v.id = l.video_asset_id
+    `SELECT ${LESSON_COLUMNS} FROM lessons l ${LESSON_FILES}
      WHERE l.course_id = $1 ${sectionId ? 'AND l.section_id = $2' : ''}
      ORDER BY l.position, l.id`,
     sectionId ? [courseId, sectionId] : [courseId],
@@ -100,7 +108,7 @@ export async function findLesson(
   lock = false,
 ): Promise<AdminLesson | undefined> {
   const result = await db.query<LessonRow>(
-    `SELECT ${LESSON_COLUMNS} FROM lessons l LEFT JOIN media_assets v ON v.id = l.video_asset_id
+    `SELECT ${LESSON_COLUMNS} FROM lessons l ${LESSON_FILES}
      WHERE l.course_id = $1 AND l.id = $2 ${lock ? 'FOR UPDATE OF l' : ''}`,
     [courseId, lessonId],
   );
@@ -324,7 +332,7 @@ export async function deleteLesson(db: Queryable, lessonId: string) {
 
 export interface MediaAssetValues {
   storageKey: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'captions' | 'image';
   contentType: string;
   byteSize: number;
   durationSeconds: number | null;
@@ -347,6 +355,15 @@ export async function insertMediaAsset(db: Queryable, asset: MediaAssetValues): 
     ],
   );
   return result.rows[0]!.id;
+}
+
+/** The lesson's video shows these captions now (they are a video's: the kind stays). */
+export async function setLessonCaptions(db: Queryable, lessonId: string, assetId: string) {
+  await db.query(
+    `UPDATE lessons SET captions_asset_id = $2, version = version + 1, updated_at = now()
+     WHERE id = $1`,
+    [lessonId, assetId],
+  );
 }
 
 /** The lesson plays this video now; its running time is the video's when known. */

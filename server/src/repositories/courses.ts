@@ -23,24 +23,26 @@ export interface CourseRow {
   instructor: CourseInstructor | null;
   rating_average: number;
   rating_count: number;
+  published: boolean;
 }
 
-/** A published course by id or slug, with its instructor. */
+/** A published course by id or slug, with its instructor; a draft too when `includeDrafts`. */
 export async function findPublishedCourse(
   db: Queryable,
   idOrSlug: string,
+  includeDrafts = false,
 ): Promise<CourseRow | undefined> {
   const column = UUID.test(idOrSlug) ? 'c.id::text' : 'c.slug';
   const result = await db.query<CourseRow>(
     `SELECT c.id, c.slug, c.title, c.subtitle, c.description, c.thumbnail, c.price, c.level, c.language,
        c.category, c.updated_at, c.outcomes, c.requirements, c.rating_average::float8 AS rating_average,
-       c.rating_count,
+       c.rating_count, (c.published_at IS NOT NULL) AS published,
        CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
          'slug', i.slug, 'name', i.name, 'headline', i.headline, 'bio', i.bio, 'photo', i.photo,
          'yearsOfExperience', i.years_of_experience) END AS instructor
      FROM courses c LEFT JOIN instructors i ON i.id = c.instructor_id
-     WHERE ${column} = $1 AND c.published_at IS NOT NULL`,
-    [idOrSlug.toLowerCase()],
+     WHERE ${column} = $1 AND (c.published_at IS NOT NULL OR $2::boolean)`,
+    [idOrSlug.toLowerCase(), includeDrafts],
   );
   return result.rows[0];
 }

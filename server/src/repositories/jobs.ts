@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { JOBS, claimDue, endClaim, releaseClaims } from './leases';
 
 // The job queue: background work any server process may run (docs/exams.md, "The job queue").
 // Times are the database's, so processes with slightly different clocks agree.
@@ -61,10 +62,8 @@ export async function insertJob(
 }
 
 /**
- * Claims up to `limit` jobs of the given kinds, the earliest due first: pending ones whose time has
- * come, and running ones whose lease ran out (their process died). Rows another process is
- * claiming right now are skipped, so no two processes get the same job. Each is leased for
- * `leaseSeconds` and its attempt counted.
+ * Claims up to `limit` jobs of the given kinds, the earliest due first (leases.ts: pending ones
+ * whose time has come and running ones whose lease ran out, each leased for `leaseSeconds`).
  */
 export async function claimDueJobs(
   db: Queryable,
@@ -73,7 +72,7 @@ export async function claimDueJobs(
   leaseSeconds: number,
 ): Promise<ClaimedJob[]> {
   if (kinds.length === 0) return [];
-  const result = await db.query<{
+  const result = await claimDue<{
     id: string;
     kind: string;
     payload: unknown;
@@ -82,22 +81,18 @@ export async function claimDueJobs(
     run_at: Date;
     seq: string;
   }>(
-    `UPDATE jobs
-     SET status = 'running', attempts = attempts + 1,
-         locked_until = now() + make_interval(secs => $3)
-     WHERE id IN (
-       SELECT id FROM jobs
-       WHERE kind = ANY(string_to_array($1::text, ','))
-         AND ((status = 'pending' AND run_at <= now())
-           OR (status = 'running' AND locked_until < now()))
-       ORDER BY run_at, seq
-       FOR UPDATE SKIP LOCKED
-       LIMIT $2
-     )
-     RETURNING id, kind, payload, attempts, max_attempts, run_at, seq`,
-    // Kinds are dotted names without commas (the table's check); a named query takes no arrays.
-    [kinds.join(','), limit, leaseSeconds],
-    { name: 'jobs_claim_due' },
+    db,
+    JOBS,
+    {
+      only: "kind = ANY(string_to_array($1::text, ','))",
+      // Kinds are dotted names without commas (the table's check); a named query takes no arrays.
+      params: [kinds.join(',')],
+      orderBy: 'run_at, seq',
+      returning: 'id, kind, payload, attempts, max_attempts, run_at, seq',
+      options: { name: 'jobs_claim_due' },
+    },
+    limit,
+    leaseSeconds,
   );
   return result.rows
     .sort(
@@ -114,15 +109,15 @@ export async function claimDueJobs(
     }));
 }
 
-// The updates below apply only while the row is still this claim's (same attempt count): a process
-// whose lease ran out and whose job was claimed again does not overwrite the newer claim.
+// A claim ends only while the row is still that claim's (leases.ts, endClaim).
 
 export async function markJobDone(db: Queryable, id: string, attempts: number): Promise<void> {
-  await db.query(
-    `UPDATE jobs
-     SET status = 'done', finished_at = now(), locked_until = NULL, last_error = NULL
-     WHERE id = $1 AND status = 'running' AND attempts = $2`,
-    [id, attempts],
+  await endClaim(
+    db,
+    JOBS,
+    { id, attempts },
+    "status = 'done', finished_at = now(), last_error = NULL",
+    [],
     { name: 'jobs_mark_done' },
   );
 }
@@ -135,12 +130,12 @@ export async function markJobRetry(
   delaySeconds: number,
   error: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE jobs
-     SET status = 'pending', locked_until = NULL, last_error = $4,
-         run_at = now() + make_interval(secs => $3)
-     WHERE id = $1 AND status = 'running' AND attempts = $2`,
-    [id, attempts, delaySeconds, error],
+  await endClaim(
+    db,
+    JOBS,
+    { id, attempts },
+    "status = 'pending', run_at = now() + make_interval(secs => $3), last_error = $4",
+    [delaySeconds, error],
   );
 }
 
@@ -151,27 +146,21 @@ export async function markJobFailed(
   attempts: number,
   error: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE jobs
-     SET status = 'failed', finished_at = now(), locked_until = NULL, last_error = $3
-     WHERE id = $1 AND status = 'running' AND attempts = $2`,
-    [id, attempts, error],
+  await endClaim(
+    db,
+    JOBS,
+    { id, attempts },
+    "status = 'failed', finished_at = now(), last_error = $3",
+    [error],
   );
 }
 
 /** Claimed but not started (the process is stopping): due again at once, the claim not counted. */
-export async function releaseJobs(
+export function releaseJobs(
   db: Queryable,
   claims: { id: string; attempts: number }[],
 ): Promise<void> {
-  if (claims.length === 0) return;
-  await db.query(
-    `UPDATE jobs AS j
-     SET status = 'pending', locked_until = NULL, attempts = j.attempts - 1
-     FROM unnest($1::uuid[], $2::int[]) AS c(id, attempts)
-     WHERE j.id = c.id AND j.status = 'running' AND j.attempts = c.attempts`,
-    [claims.map((claim) => claim.id), claims.map((claim) => claim.attempts)],
-  );
+  return releaseClaims(db, JOBS, claims);
 }
 
 /** Deletes jobs done more than `days` ago; failed ones stay for the overview. */

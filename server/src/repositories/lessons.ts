@@ -141,7 +141,8 @@ export async function progressInCourse(
 /**
  * Records where the learner is: `position` is where to resume (as reported), `watched` the
  * furthest position the server trusts, which only grows; a completed lesson stays completed
- * (watching it again does not undo that).
+ * (watching it again does not undo that). A lesson the learner reopened (marked not done) is
+ * completed again only by a report that `finished` it, which also clears the mark.
  */
 export async function upsertProgress(
   db: Queryable,
@@ -152,6 +153,8 @@ export async function upsertProgress(
     position: number;
     watched: number;
     completed: boolean;
+    /** The learner asked for it to count as done (the video ended, or they marked it). */
+    finished: boolean;
   },
 ): Promise<ProgressRow> {
   const result = await db.query<ProgressRow>(
@@ -160,11 +163,43 @@ export async function upsertProgress(
      ON CONFLICT (user_id, lesson_id) DO UPDATE SET
        position_seconds = EXCLUDED.position_seconds,
        watched_seconds = GREATEST(lesson_progress.watched_seconds, EXCLUDED.watched_seconds),
-       completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+       completed_at = COALESCE(lesson_progress.completed_at,
+         CASE WHEN lesson_progress.reopened_at IS NULL OR $7 THEN EXCLUDED.completed_at END),
+       reopened_at = CASE WHEN EXCLUDED.completed_at IS NOT NULL AND $7 THEN NULL
+         ELSE lesson_progress.reopened_at END,
        updated_at = now()
      RETURNING lesson_id, position_seconds, completed_at IS NOT NULL AS completed`,
-    [row.userId, row.lessonId, row.courseId, row.position, row.watched, row.completed],
-    { name: 'upsert_progress' },
+    [
+      row.userId,
+      row.lessonId,
+      row.courseId,
+      row.position,
+      row.watched,
+      row.completed,
+      row.finished,
+    ],
+    { name: 'upsert_progress_reopenable' },
   );
   return result.rows[0]!;
+}
+
+/**
+ * The learner marks a completed lesson as not done: it counts as not completed (in the course's
+ * progress, the dashboard and the certificate's rule) until they finish it again. Answers the
+ * lesson's progress, or undefined when they have none in it.
+ */
+export async function reopenLesson(
+  db: Queryable,
+  userId: string,
+  lessonId: string,
+): Promise<ProgressRow | undefined> {
+  const result = await db.query<ProgressRow>(
+    `UPDATE lesson_progress SET
+       reopened_at = CASE WHEN completed_at IS NULL THEN reopened_at ELSE now() END,
+       completed_at = NULL, updated_at = now()
+     WHERE user_id = $1 AND lesson_id = $2
+     RETURNING lesson_id, position_seconds, completed_at IS NOT NULL AS completed`,
+    [userId, lessonId],
+  );
+  return result.rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { MAIL_OUTBOX, claimDue, endClaim, releaseClaims } from './leases';
 
 // The mail outbox: mails queued with the data they tell about, claimed and sent by any server
 // process. Times are the database's, so processes with slightly different clocks agree.
@@ -22,46 +23,37 @@ export async function insertMail(db: Queryable, message: object): Promise<string
 }
 
 /**
- * Claims up to `limit` mails, oldest first: pending ones that are due, and ones whose sender's lease
- * ran out (it died mid-send). Rows another process is claiming right now are skipped, so no two
- * processes get the same mail. Each claimed row is leased for `leaseSeconds`.
+ * Claims up to `limit` mails, oldest first (leases.ts: pending ones that are due and ones whose
+ * sender's lease ran out, it died mid-send, each leased for `leaseSeconds`).
  */
 export async function claimDueMails<M>(
   db: Queryable,
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxMail<M>[]> {
-  const result = await db.query<OutboxMail<M> & { seq: string }>(
-    `UPDATE mail_outbox
-     SET status = 'sending', attempts = attempts + 1,
-         locked_until = now() + make_interval(secs => $2)
-     WHERE id IN (
-       SELECT id FROM mail_outbox
-       WHERE (status = 'pending' AND next_attempt_at <= now())
-          OR (status = 'sending' AND locked_until < now())
-       ORDER BY seq
-       FOR UPDATE SKIP LOCKED
-       LIMIT $1
-     )
-     RETURNING id, message, attempts, seq`,
-    [limit, leaseSeconds],
+  const result = await claimDue<OutboxMail<M> & { seq: string }>(
+    db,
+    MAIL_OUTBOX,
+    { params: [], orderBy: 'seq', returning: 'id, message, attempts, seq' },
+    limit,
+    leaseSeconds,
   );
   return result.rows
     .sort((a, b) => Number(a.seq) - Number(b.seq))
     .map(({ id, message, attempts }) => ({ id, message, attempts }));
 }
 
-// The updates below apply only while the row is still this claim's (same attempt count): a sender
-// whose lease ran out and whose mail was claimed again does not overwrite the newer claim.
+// A claim ends only while the row is still that claim's (leases.ts, endClaim). A finished mail
+// keeps only its address and subject.
+const ADDRESS_AND_SUBJECT =
+  "message = jsonb_build_object('to', message->'to', 'subject', message->'subject')";
 
-/** Sent: only the address and subject are kept. */
 export async function markMailSent(db: Queryable, id: string, attempts: number): Promise<void> {
-  await db.query(
-    `UPDATE mail_outbox
-     SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
-         message = jsonb_build_object('to', message->'to', 'subject', message->'subject')
-     WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-    [id, attempts],
+  await endClaim(
+    db,
+    MAIL_OUTBOX,
+    { id, attempts },
+    `status = 'sent', sent_at = now(), last_error = NULL, ${ADDRESS_AND_SUBJECT}`,
   );
 }
 
@@ -73,44 +65,36 @@ export async function markMailRetry(
   delaySeconds: number,
   error: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE mail_outbox
-     SET status = 'pending', locked_until = NULL, last_error = $4,
-         next_attempt_at = now() + make_interval(secs => $3)
-     WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-    [id, attempts, delaySeconds, error],
+  await endClaim(
+    db,
+    MAIL_OUTBOX,
+    { id, attempts },
+    "status = 'pending', next_attempt_at = now() + make_interval(secs => $3), last_error = $4",
+    [delaySeconds, error],
   );
 }
 
-/** Given up on: only the address and subject are kept. */
 export async function markMailFailed(
   db: Queryable,
   id: string,
   attempts: number,
   error: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE mail_outbox
-     SET status = 'failed', locked_until = NULL, last_error = $3,
-         message = jsonb_build_object('to', message->'to', 'subject', message->'subject')
-     WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-    [id, attempts, error],
+  await endClaim(
+    db,
+    MAIL_OUTBOX,
+    { id, attempts },
+    `status = 'failed', last_error = $3, ${ADDRESS_AND_SUBJECT}`,
+    [error],
   );
 }
 
 /** Claimed but not tried (the process is stopping): due again at once, the claim not counted. */
-export async function releaseMails(
+export function releaseMails(
   db: Queryable,
   claims: { id: string; attempts: number }[],
 ): Promise<void> {
-  if (claims.length === 0) return;
-  await db.query(
-    `UPDATE mail_outbox AS m
-     SET status = 'pending', locked_until = NULL, attempts = m.attempts - 1, next_attempt_at = now()
-     FROM unnest($1::uuid[], $2::int[]) AS c(id, attempts)
-     WHERE m.id = c.id AND m.status = 'sending' AND m.attempts = c.attempts`,
-    [claims.map((claim) => claim.id), claims.map((claim) => claim.attempts)],
-  );
+  return releaseClaims(db, MAIL_OUTBOX, claims);
 }
 
 /** Deletes sent and failed mails queued more than `days` ago. */

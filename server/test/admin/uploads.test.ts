@@ -7,6 +7,7 @@ import type {
   SectionResponse,
 } from '@contract/types';
 import * as m from '@contract/messages/admin';
+import * as cm from '@contract/messages/captions';
 import { fieldInvalid, ID_RULE, nulCharacter } from '@contract/messages/common';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
 import { createTestApp, type TestContext } from '../helpers/testApp';
@@ -196,6 +197,113 @@ describe('lesson video upload', () => {
     expect(media.objects.get(keys[0]!)!.body.equals(SAMPLE_MP4)).toBe(true);
     const [entry] = await auditOf(t, 'lesson', lessonId);
     expect(entry).toMatchObject({ action: 'lesson.video', after: { durationSeconds: 46 } });
+  });
+});
+
+describe('lesson captions upload', () => {
+  const captionsUrl = () => `/courses/${course.id}/lessons/${lessonId}/captions`;
+  const VTT = Buffer.from(
+    'WEBVTT\n\n1\n00:00:00.500 --> 00:00:04.000\nPlan before you write.\n\n' +
+      'NOTE a comment block\n\n00:04.000 --> 00:09.250 line:90%\nThen write each paragraph.\n',
+  );
+  const captionKeys = () => uploadedKeys().filter((key) => key.endsWith('.vtt'));
+  const refused = async (body: Buffer, status: number, message: string) => {
+    const response = await upload(captionsUrl(), body, 'lesson.vtt', 'text/vtt');
+    expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([
+      status,
+      message,
+    ]);
+    expect(captionKeys()).toEqual([]);
+  };
+
+  it('refuses a file without the WEBVTT header (an .srt renamed), storing nothing', () =>
+    refused(Buffer.from('1\n00:00:01,000 --> 00:00:04,000\nHello\n'), 415, cm.CAPTIONS_TYPE));
+
+  it('refuses SubRip timings inside a WebVTT header, naming the line', () =>
+    refused(
+      Buffer.from('WEBVTT\n\n00:00:01,000 --> 00:00:04,000\nHello\n'),
+      400,
+      cm.captionsCommaTiming(3),
+    ));
+
+  it('refuses a cue that ends before it starts, and a file with no cues', async () => {
+    await refused(
+      Buffer.from('WEBVTT\n\n00:00:05.000 --> 00:00:04.000\nHello\n'),
+      400,
+      cm.captionsEndsBeforeStart(3),
+    );
+    await refused(Buffer.from('WEBVTT - only a header\n\n'), 400, cm.CAPTIONS_NO_CUES);
+    await refused(Buffer.from('WEBVTTX\n\n00:01.000 --> 00:02.000\nHi\n'), 400, cm.CAPTIONS_HEADER);
+  });
+
+  it('refuses text that is not UTF-8, and a file over 1 MB', async () => {
+    await refused(
+      Buffer.concat([
+        Buffer.from('WEBVTT\n\n00:01.000 --> 00:02.000\n'),
+        Buffer.from([0xff, 0xfe]),
+      ]),
+      400,
+      cm.CAPTIONS_NOT_UTF8,
+    );
+    const cue = '00:01.000 --> 00:02.000\nA long caption line for the size limit.\n\n';
+    const big = Buffer.from(`WEBVTT\n\n${cue.repeat(Math.ceil((1024 * 1024) / cue.length) + 1)}`);
+    await refused(big, 413, cm.CAPTIONS_TOO_LARGE);
+  });
+
+  it('stores a WebVTT file, names it on the lesson, audits it, and the player gets its track', async () => {
+    const response = await upload(captionsUrl(), VTT, 'planning.en.vtt', 'text/vtt');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LessonResponse>()).toMatchObject({
+      message: cm.CAPTIONS_SAVED,
+      lesson: { captions: { byteSize: VTT.length, originalName: 'planning.en.vtt' } },
+    });
+    expect(captionKeys()).toHaveLength(1);
+    const [entry] = await auditOf(t, 'lesson', lessonId);
+    expect(entry).toMatchObject({ action: 'lesson.captions', before: { captions: null } });
+
+    // A learner watching the lesson (a free preview of the published course) gets the captions.
+    const lesson = response.json<LessonResponse>().lesson;
+    const { version } = lesson;
+    expect(
+      (
+        await api.put(`/courses/${course.id}/lessons/${lessonId}`, {
+          ...{ title: lesson.title, kind: 'video', preview: true, version },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await api.post(`/courses/${course.id}/publish`)).statusCode).toBe(200);
+    const playback = await t.app.inject({
+      method: 'GET',
+      url: `/api/learn/lessons/${lessonId}/playback`,
+    });
+    const captions = playback.json<{ media: { captions: string | null } }>().media.captions;
+    expect(captions).toMatch(new RegExp(`^/api/media/lessons/${lessonId}/captions\\?`));
+    const track = await t.app.inject({ method: 'GET', url: captions! });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(track.body).toBe(VTT.toString());
+  });
+
+  it('refuses captions for a reading lesson', async () => {
+    const section = (
+      await api.post(`/courses/${course.id}/sections`, { title: 'Reading' })
+    ).json<SectionResponse>().section;
+    const article = (
+      await api.post(`/courses/${course.id}/sections/${section.id}/lessons`, {
+        title: 'Text',
+        kind: 'article',
+      })
+    ).json<LessonResponse>().lesson.id;
+    const response = await upload(
+      `/courses/${course.id}/lessons/${article}/captions`,
+      VTT,
+      'a.vtt',
+      'text/vtt',
+    );
+    expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([
+      400,
+      cm.CAPTIONS_VIDEO_ONLY,
+    ]);
   });
 });
 

@@ -11,7 +11,10 @@ import {
   misspellings,
   wordSetChecker,
 } from '../../src/services/marking/signals/spelling';
-import { builtInStyleChecker } from '../../src/services/marking/signals/styleFlags';
+import {
+  builtInStyleChecker,
+  type StyleChecker,
+} from '../../src/services/marking/signals/styleFlags';
 import { linkingWords, mtld, wordForms } from '../../src/services/marking/signals/textMeasures';
 import { voiceActivity } from '../../src/services/marking/signals/voiceActivity';
 import { measureEssay } from '../../src/services/marking/signals/writingSignals';
@@ -70,6 +73,32 @@ describe('writing measures', () => {
     );
     expect(measured.quality).toBeGreaterThan(0);
     expect(measured.quality).toBeLessThanOrEqual(1);
+  });
+
+  it('adds write-good’s flags to the built-in rules, each labelled by the checker that raised it', () => {
+    const learner =
+      'There is many reasons why cities are crowded. Many people think the air was polluted by ' +
+      'cars. Some experts say it is very bad. i think we should of act quickly.';
+    const measure = (style: StyleChecker) =>
+      measureEssay(
+        { questionId: 'w-task-2', name: 'Task 2', text: learner, minWords: 250, maxWords: null },
+        { spelling: null, style },
+      );
+    const server = measure(detectSignalTools().style);
+    const grammar = server.signals.find((signal) => signal.id === 'w-task-2.grammar')!;
+    expect(grammar.note).toBe(
+      'Found by the academy’s own rules and write-good. They point at places to look; a flag may be wrong.',
+    );
+    const [ownRules, library] = grammar.value.split(' | ');
+    expect(ownRules).toMatch(/^\d+: the academy’s own rules: /);
+    expect(ownRules).toContain('Subject and verb agreement (1): "There is many"');
+    expect(ownRules).toContain('"could of" for "could have" (1): "should of"');
+    expect(library).toMatch(/^write-good: /);
+    expect(library).toContain('Passive voice (2): "are crowded", "was polluted"');
+    expect(library).toContain('Weasel word (3): "many", "Many", "very"');
+    expect(library).toContain('"There is / are" opening a sentence (1): "There is"');
+    // A passive or a vague word is advice, not an error: the quality is the built-in rules' alone.
+    expect(server.quality).toBe(measure(builtInStyleChecker).quality);
   });
 
   it('has no quality for an empty answer, and says when no dictionary is installed', () => {
@@ -261,7 +290,7 @@ const fullAudio = tools.decoder !== null && tools.recogniser !== null && flite !
 it('says what is not available on a server without the tools, and detects what it has', () => {
   const detected = detectSignalTools();
   expect(detected.decoder === null).toBe(findExecutable('ffmpeg') === undefined);
-  expect(detected.style).toBe(builtInStyleChecker);
+  expect(detected.style.source).toBe('the academy’s own rules and write-good');
 });
 
 describe('a signals job that fails', () => {

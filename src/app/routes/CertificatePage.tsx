@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ACADEMY_NAME } from '@contract/constants';
+import { NotFoundNotice } from '@/components/feedback/NotFoundNotice';
 import { useGetCertificateQuery } from '@/features/certificates/api/certificatesApi';
-import { CertificateNotFound } from '@/features/certificates/components/CertificateNotFound';
 import { CertificateView } from '@/features/certificates/components/CertificateView';
 import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
 
@@ -36,9 +36,13 @@ export default function CertificatePage() {
           sx={{ height: 420, borderRadius: 2 }}
         />
       ) : notFound ? (
-        <CertificateNotFound message={CERTIFICATE_NOT_FOUND_HINT} />
+        <NotFoundNotice what="certificate" message={CERTIFICATE_NOT_FOUND_HINT} />
       ) : (
-        <CertificateNotFound message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <NotFoundNotice
+          what="certificate"
+          message={getErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       )}
     </Container>
   );

@@ -13,6 +13,7 @@ import { apiUrl } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
+import { BOTTOM_BAR_CLASS } from '@/components/feedback/toastPlacement';
 
 function signIn(purchases: string[] = []) {
   const user = buildCompleteUser();
@@ -68,6 +69,25 @@ describe('a course page', () => {
     );
   });
 
+  it('shows staff a draft as a learner will see it, under a banner, with nothing to buy', async () => {
+    const course = { ...buildCourseDetail(db.courses[0]!, 1), draftPreview: true };
+    server.use(http.get(apiUrl('/courses/:course'), () => HttpResponse.json({ course })));
+    renderApp('/courses/course-1');
+
+    const banner = await screen.findByRole('status', { name: '' });
+    expect(banner).toHaveTextContent('Draft preview');
+    expect(banner).toHaveTextContent('only staff can open it');
+    expect(within(banner).getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+      'href',
+      `/admin/courses/${course._id}`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Course 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    expect(
+      screen.getAllByText('The Add to cart button appears here once the course is published.'),
+    ).not.toHaveLength(0);
+  });
+
   it('counts one section and one lesson in the singular', async () => {
     const detail = buildCourseDetail(db.courses[0]!, 1);
     const only = detail.sections[0]!;
@@ -119,6 +139,8 @@ describe('a course page', () => {
         ),
       );
       const bar = await screen.findByRole('region', { name: 'Buy this course' });
+      // A phone's toasts sit above it (toastPlacement.ts).
+      expect(bar).toHaveClass(BOTTOM_BAR_CLASS);
       expect(bar).toHaveTextContent('Course 2Rs. 699');
       expect(within(bar).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     } finally {

@@ -13,6 +13,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { PAGE_TITLES, pageTitle } from '@contract/pageTitles';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
+import { DraftPreviewBanner } from './course/DraftPreviewBanner';
+import { DraftPurchaseNote } from './course/DraftPurchaseNote';
 
 /** /courses/:course — a course's page; an address by id is replaced by the readable one. */
 export default function CoursePage() {
@@ -31,6 +33,14 @@ export default function CoursePage() {
   }, [course, slugOrId, navigate]);
 
   if (course) {
+    // Staff viewing a draft as a learner: no cart (it cannot be sold yet) and no reviews yet.
+    if (course.draftPreview)
+      return (
+        <>
+          <DraftPreviewBanner courseId={course._id} />
+          <CourseDetailView course={course} PurchaseAction={DraftPurchaseNote} />
+        </>
+      );
     return (
       <CourseDetailView
         course={course}

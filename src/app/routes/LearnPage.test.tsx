@@ -1,9 +1,14 @@
-import { LESSON_LOCKED, WATCH_TO_COMPLETE } from '@contract/messages/courses';
+import { LESSON_LOCKED, LESSON_REOPENED, WATCH_TO_COMPLETE } from '@contract/messages/courses';
 import type { SaveProgressResponse } from '@contract/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/testing/mocks/db';
-import { buildCompleteUser, buildCourses, courseId } from '@/testing/mocks/fixtures';
+import {
+  buildCompleteUser,
+  buildCourseDetail,
+  buildCourses,
+  courseId,
+} from '@/testing/mocks/fixtures';
 import { apiUrl } from '@/testing/mocks/http';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { server } from '@/testing/mocks/server';
@@ -40,6 +45,53 @@ async function videoOf(title: string, at = 0): Promise<HTMLVideoElement> {
 }
 
 const lessons = () => screen.getByRole('navigation', { name: 'Course lessons' });
+
+describe('a draft previewed by staff', () => {
+  it('opens every lesson as for a buyer, under the draft banner, without the buy prompt or saving progress', async () => {
+    signIn();
+    const log = recordRequests();
+    const locked = lesson(2, 1, 1);
+    server.use(
+      http.get(apiUrl('/learn/:course'), () =>
+        HttpResponse.json({
+          course: {
+            courseId: courseId(1),
+            slug: 'course-1',
+            title: 'Course 1',
+            owned: false,
+            sections: buildCourseDetail(db.courses[0]!, 1).sections,
+            progress: [],
+            certificateId: null,
+            draftPreview: true,
+          },
+        }),
+      ),
+      http.get(apiUrl('/learn/lessons/:lessonId/playback'), ({ params }) => {
+        const found = buildCourseDetail(db.courses[0]!, 1)
+          .sections.flatMap((section) => section.lessons)
+          .find((item) => item.id === params.lessonId)!;
+        const signed = (kind: string) => `/api/media/lessons/${found.id}/${kind}?exp=1&sub=x&sig=y`;
+        return HttpResponse.json({
+          lesson: { ...found, articleHtml: '' },
+          media: {
+            video: signed('video'),
+            captions: null,
+            poster: null,
+            expiresAt: new Date(0).toISOString(),
+          },
+        });
+      }),
+    );
+    renderApp(`/learn/course-1/${locked}`);
+
+    expect(await screen.findByText('Draft preview')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Video: Lesson 2.1')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get the whole course' })).not.toBeInTheDocument();
+    expect(within(lessons()).queryByText(/\(locked\)/)).not.toBeInTheDocument();
+    expect(within(lessons()).getByRole('link', { name: /Lesson 2\.2/ })).toBeInTheDocument();
+    expect(log.filter((r) => r.path.endsWith('/progress'))).toEqual([]);
+  });
+});
 
 describe('the learning area', () => {
   it('plays the first lesson for an owner, with captions, and opens any lesson from the curriculum', async () => {
@@ -311,5 +363,48 @@ describe('the learning area', () => {
       'href',
       `/certificates/${issued!.id}`,
     );
+  });
+
+  it('marks a completed lesson as not done, and congratulates again only once it is finished again', async () => {
+    signIn([courseId(1)]);
+    const all = [
+      lesson(1, 1, 1),
+      lesson(1, 2, 1),
+      lesson(2, 1, 1),
+      lesson(2, 2, 1),
+      lesson(2, 3, 1),
+    ];
+    db.progress.set(
+      userId,
+      all.map((lessonId) => ({ lessonId, positionSeconds: 300, completed: true })),
+    );
+    const log = recordRequests();
+    const { user } = renderApp(`/learn/course-1/${lesson(2, 1, 1)}`);
+    const video = await screen.findByLabelText('Video: Lesson 2.1');
+    expect(
+      within(lessons()).getByRole('link', { name: /Lesson 2\.1 \(completed\)/ }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as not done' }));
+    expect(await screen.findByText(LESSON_REOPENED)).toBeInTheDocument();
+    expect(screen.queryByText('Congratulations, you have completed this course!')).toBeNull();
+    expect(
+      requestsTo(log, 'DELETE', `/api/learn/lessons/${lesson(2, 1, 1)}/completion`),
+    ).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+    expect(within(lessons()).getByRole('link', { name: /Lesson 2\.1/ })).not.toHaveTextContent(
+      '(completed)',
+    );
+    expect(within(lessons()).getByText('2 of 3 done')).toBeInTheDocument();
+    expect(db.progress.get(userId)?.find((e) => e.lessonId === lesson(2, 1, 1))?.completed).toBe(
+      false,
+    );
+
+    fireEvent.ended(video);
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(within(lessons()).getAllByText('All done')).toHaveLength(2);
+    expect(
+      await screen.findByText('Congratulations, you have completed this course!'),
+    ).toBeVisible();
   });
 });

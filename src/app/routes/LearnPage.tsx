@@ -13,17 +13,23 @@ import type { LearnCourse } from '@contract/types';
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
+import { DraftPreviewBanner } from './course/DraftPreviewBanner';
 import { CertificateLink } from '@/features/certificates/components/CertificateLink';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import {
   useGetLearnCourseQuery,
   useGetLessonPlaybackQuery,
+  useReopenLessonMutation,
   useSaveProgressMutation,
 } from '@/features/learning/api/learnApi';
 import { LearnCurriculum } from '@/features/learning/components/LearnCurriculum';
 import { LessonView } from '@/features/learning/components/LessonView';
 import { lessonNeighbours, lessonToOpen } from '@/features/learning/model/lessonChoice';
-import { savedProgress, type SaveProgress } from '@/features/learning/model/lessonProgress';
+import {
+  everyLessonDone,
+  savedProgress,
+  type SaveProgress,
+} from '@/features/learning/model/lessonProgress';
 import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
 import { selectIsSignedIn } from '@/store/auth/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -65,6 +71,17 @@ function Lesson({
 }) {
   const { data, error, refetch, isFetching } = useGetLessonPlaybackQuery(lessonId);
   const [saveProgress] = useSaveProgressMutation();
+  const [reopenLesson] = useReopenLessonMutation();
+  const reopen = useCallback(
+    () =>
+      reopenLesson({ lessonId, courseKey })
+        .unwrap()
+        .then(
+          (answer) => answer.message,
+          (error: unknown) => getErrorMessage(error),
+        ),
+    [reopenLesson, lessonId, courseKey],
+  );
   const save = useCallback<SaveProgress>(
     (report) =>
       saveProgress({ lessonId, courseKey, ...report })
@@ -83,7 +100,7 @@ function Lesson({
         playback={data}
         onAddressesExpired={() => void refetch()}
         {...lessonNeighbours(course, lessonId, (id) => paths.learn(course.slug, id))}
-        progress={saved && { ...saved, save }}
+        progress={saved && { ...saved, save, reopen }}
       />
     );
   if (error)
@@ -132,61 +149,64 @@ export default function LearnPage() {
 
   const lessonPath = (id: string) => paths.learn(course.slug, id);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        {course.title}
-      </Typography>
-      <Link
-        component={RouterLink}
-        to={paths.course(course.slug)}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
-        About this course
-      </Link>
-      {course.certificateId && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          <AlertTitle>Congratulations, you have completed this course!</AlertTitle>
-          Every lesson is done. Your certificate of completion is ready to download or share.
-          <Box sx={{ mt: 1.5 }}>
-            <CertificateLink certificateId={course.certificateId} />
-          </Box>
-        </Alert>
-      )}
-      {!course.owned && <BuyPrompt slug={course.slug} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box>
-          {shownLessonId ? (
-            <Lesson lessonId={shownLessonId} course={course} courseKey={slugOrId} />
-          ) : (
-            <Alert severity="info">This course has no lesson you can open yet.</Alert>
-          )}
-        </Box>
-        {/* Beside the lesson it stays in view and fits the window, so its own scrolling reaches
-            the last lesson (a fixed share of the window ran below the fold). */}
-        <Paper
-          variant="outlined"
+    <>
+      {course.draftPreview && <DraftPreviewBanner courseId={course.courseId} />}
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+          {course.title}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to={paths.course(course.slug)}
+          sx={{ display: 'inline-block', mb: 2 }}
+        >
+          About this course
+        </Link>
+        {course.certificateId && everyLessonDone(course) && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            <AlertTitle>Congratulations, you have completed this course!</AlertTitle>
+            Every lesson is done. Your certificate of completion is ready to download or share.
+            <Box sx={{ mt: 1.5 }}>
+              <CertificateLink certificateId={course.certificateId} />
+            </Box>
+          </Alert>
+        )}
+        {!course.owned && !course.draftPreview && <BuyPrompt slug={course.slug} />}
+        <Box
           sx={{
-            p: 1.5,
-            position: { md: 'sticky' },
-            top: { md: APP_BAR_HEIGHT + 16 },
-            maxHeight: { md: `calc(100vh - ${APP_BAR_HEIGHT + 32}px)` },
-            overflowY: 'auto',
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+            alignItems: 'start',
           }}
         >
-          <LearnCurriculum
-            course={course}
-            currentLessonId={shownLessonId}
-            lessonPath={lessonPath}
-          />
-        </Paper>
-      </Box>
-    </Container>
+          <Box>
+            {shownLessonId ? (
+              <Lesson lessonId={shownLessonId} course={course} courseKey={slugOrId} />
+            ) : (
+              <Alert severity="info">This course has no lesson you can open yet.</Alert>
+            )}
+          </Box>
+          {/* Beside the lesson it stays in view and fits the window, so its own scrolling reaches
+            the last lesson (a fixed share of the window ran below the fold). */}
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 1.5,
+              position: { md: 'sticky' },
+              top: { md: APP_BAR_HEIGHT + 16 },
+              maxHeight: { md: `calc(100vh - ${APP_BAR_HEIGHT + 32}px)` },
+              overflowY: 'auto',
+            }}
+          >
+            <LearnCurriculum
+              course={course}
+              currentLessonId={shownLessonId}
+              lessonPath={lessonPath}
+            />
+          </Paper>
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router-dom';
 import { ACADEMY_NAME } from '@contract/constants';
+import { NotFoundNotice } from '@/components/feedback/NotFoundNotice';
 import { useGetVerifiedReportQuery } from '@/features/results/api/resultsApi';
-import { ReportNotFound } from '@/features/results/components/ReportNotFound';
 import { VerifiedReportView } from '@/features/results/components/VerifiedReportView';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { getErrorMessage, getErrorStatus } from '@/store/api/errorMessage';
@@ -34,9 +34,13 @@ export default function ScoreReportPage() {
           sx={{ height: 420, borderRadius: 2 }}
         />
       ) : notFound ? (
-        <ReportNotFound message={getErrorMessage(error)} />
+        <NotFoundNotice what="score report" message={getErrorMessage(error)} />
       ) : (
-        <ReportNotFound message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <NotFoundNotice
+          what="score report"
+          message={getErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       )}
     </Container>
   );

@@ -24,8 +24,10 @@ interface FormDateFieldProps<V extends FieldValues> {
   /** False where the form shows its messages elsewhere: the field is only marked invalid. */
   showErrorText?: boolean;
   autoComplete?: string;
-  /** The earliest date the calendar offers, 'YYYY-MM-DD'; the latest is today. */
+  /** The earliest date the calendar offers, 'YYYY-MM-DD'. */
   min?: string;
+  /** The latest date the calendar offers, 'YYYY-MM-DD'; unset: today. */
+  max?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FormDateField<V extends FieldValues>({
   showErrorText = true,
   autoComplete,
   min = '1900-01-01',
+  max,
 }: FormDateFieldProps<V>) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | undefined) ?? '';
@@ -116,7 +119,7 @@ export function FormDateField<V extends FieldValues>({
             label={label}
             value={ISO_DATE.test(value) ? value : null}
             min={min}
-            max={today()}
+            max={max ?? today()}
             onChoose={(chosen) => {
               field.onChange(chosen);
               setCalendarOpen(false);

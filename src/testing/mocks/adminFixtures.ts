@@ -38,6 +38,7 @@ export function buildLesson(
     preview: false,
     articleHtml: '',
     video: null,
+    captions: null,
     updatedAt: at(2),
     version: 1,
     ...overrides,

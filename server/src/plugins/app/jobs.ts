@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
+import { createPollingWorker } from '../../lib/pollingWorker';
 import { createJobQueue, type JobHandler, type ScheduleOptions } from '../../services/jobs/queue';
 import type { JobKind, JobPayloads } from '../../services/jobs/kinds';
-import { createJobWorker } from '../../services/jobs/worker';
 
 export interface AppJobs {
   /** Queues a job (in `options.tx` when given); a job due now starts right after the commit. */
@@ -38,7 +38,16 @@ export const jobsPlugin = fp(
       settings,
       onDue: () => fastify.tasks.run('job queue', () => worker.run()),
     });
-    const worker = createJobWorker({ queue, pollMs, log: fastify.log });
+    const worker = createPollingWorker({
+      work: {
+        runDue: (options) => queue.runDue(options),
+        batchSize: queue.batchSize,
+        prune: () => queue.pruneDone(),
+      },
+      pollMs,
+      log: fastify.log,
+      failure: 'Job queue run failed',
+    });
     fastify.decorate('jobs', {
       schedule: queue.schedule,
       handle: queue.handle,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
+import { createPollingWorker } from '../../lib/pollingWorker';
 import { attachDocuments } from '../../services/billing/mailDocuments';
 import { createMailOutbox, type MailOutbox } from '../../services/mail/outbox';
-import { createOutboxWorker } from '../../services/mail/outboxWorker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +26,19 @@ export const outboxPlugin = fp(
       mailer: fastify.mailer,
       log: fastify.log,
       settings,
-      onQueued: () => fastify.tasks.run('mail outbox', () => worker.deliver()),
+      onQueued: () => fastify.tasks.run('mail outbox', () => worker.run()),
       prepare: (message) => attachDocuments(fastify, message),
     });
-    const worker = createOutboxWorker({ outbox, pollMs, log: fastify.log });
+    const worker = createPollingWorker({
+      work: {
+        runDue: (options) => outbox.deliverDue(options),
+        batchSize: outbox.batchSize,
+        prune: () => outbox.pruneFinished(),
+      },
+      pollMs,
+      log: fastify.log,
+      failure: 'Mail outbox delivery failed',
+    });
     fastify.decorate('outbox', outbox);
     fastify.addHook('onReady', async () => worker.start());
     fastify.addHook('onClose', () => worker.stop());

@@ -3,6 +3,8 @@ import { COURSE_NOT_FOUND } from '@contract/messages/courses';
 import { coursesSchemas } from '@contract/schemas/courses';
 import { notFound } from '../../lib/httpError';
 import { sendKeptAnswer } from '../../lib/sendKeptAnswer';
+import { courseDetail } from '../../services/catalogue/courseDetails';
+import { callerIsStaff } from '../../services/catalogue/staffPreview';
 
 /**
  * The public catalogue and course pages, under /api/courses. Their answers are kept serialised by
@@ -21,11 +23,21 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/:course',
-    { schema: coursesSchemas.courseDetail, compress: false },
+    {
+      schema: coursesSchemas.courseDetail,
+      compress: false,
+      // A visitor's page; staff signed in may also read a draft ("view as a learner").
+      config: { access: 'visitorOrSignedIn' },
+    },
     async (request, reply) => {
       const found = await fastify.catalogue.course(request.params.course);
-      if (!found) throw notFound(COURSE_NOT_FOUND);
-      return sendKeptAnswer(request, reply, found.answer);
+      if (found) return sendKeptAnswer(request, reply, found.answer);
+      const draft =
+        (await callerIsStaff(fastify, request)) &&
+        (await courseDetail(fastify.db, request.params.course, { includeDrafts: true }));
+      if (!draft) throw notFound(COURSE_NOT_FOUND);
+      void reply.header('cache-control', 'private, no-store');
+      return { course: draft };
     },
   );
 };

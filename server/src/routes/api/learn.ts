@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { learnSchemas } from '@contract/schemas/learn';
+import { callerIsStaff } from '../../services/catalogue/staffPreview';
 import { learnCourse, lessonPlayback } from '../../services/learning/learning';
+import { reopenCompletedLesson } from '../../services/watching/reopenLesson';
 import { saveProgress } from '../../services/watching/saveProgress';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
@@ -13,7 +15,9 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:course',
     { schema: learnSchemas.course, config: visitorOrSignedIn },
     async (request) => ({
-      course: await learnCourse(fastify.db, request.userId, request.params.course),
+      course: await learnCourse(fastify.db, request.userId, request.params.course, () =>
+        callerIsStaff(fastify, request),
+      ),
     }),
   );
 
@@ -28,6 +32,7 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.userId,
         request.params.lessonId,
         fastify.clock.now(),
+        () => callerIsStaff(fastify, request),
       );
     },
   );
@@ -43,5 +48,11 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body,
         fastify.clock.now(),
       ),
+  );
+
+  fastify.delete(
+    '/lessons/:lessonId/completion',
+    { schema: learnSchemas.reopen },
+    async (request) => reopenCompletedLesson(fastify.db, request.userId, request.params.lessonId),
   );
 };

@@ -18,7 +18,7 @@ import { loadAdminCourse, lockCourseAt } from './courses';
 import { audit, type StaffActor } from './staffActor';
 import { describeBytes, spoolUpload } from './uploads';
 
-type MediaApp = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'log'>;
+export type MediaApp = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'log'>;
 
 /**
  * Stores a file, then records it with `record`; when recording fails (the lesson deleted meanwhile,
@@ -26,7 +26,7 @@ type MediaApp = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'log'>;
  * `keepIfPresent`: an object already stored under that key (a thumbnail named by its content,
  * which another course may show) is left alone.
  */
-async function storeThenRecord<T>(
+export async function storeThenRecord<T>(
   app: MediaApp,
   file: { key: string; path: string; type: string },
   record: () => Promise<T>,

@@ -28,12 +28,16 @@ export function curriculumOf(rows: CurriculumRow[]): CurriculumSection[] {
   return [...sections.values()];
 }
 
-/** A published course by id or slug, with its instructor and curriculum; undefined when there is none. */
+/**
+ * A published course by id or slug, with its instructor and curriculum; undefined when there is
+ * none. `includeDrafts` (staff previewing) finds a draft too, marked `draftPreview`.
+ */
 export async function courseDetail(
   db: Queryable,
   idOrSlug: string,
+  { includeDrafts = false } = {},
 ): Promise<CourseDetail | undefined> {
-  const row = await findPublishedCourse(db, idOrSlug);
+  const row = await findPublishedCourse(db, idOrSlug, includeDrafts);
   if (!row) return undefined;
   const sections = curriculumOf(await curriculumRows(db, row.id));
   const lessons = sections.flatMap((section) => section.lessons);
@@ -56,5 +60,6 @@ export async function courseDetail(
     lessonCount: lessons.length,
     totalDurationSeconds: lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0),
     sections,
+    ...(row.published ? {} : { draftPreview: true }),
   };
 }

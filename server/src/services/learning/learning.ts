@@ -11,6 +11,7 @@ import type { LearnCourse, LessonPlayback, LessonProgress, MediaKind } from '@co
 import type { Queryable } from '../../db';
 import { forbidden, HttpError, notFound } from '../../lib/httpError';
 import { ANONYMOUS, type MediaSigner } from '../../lib/signing/mediaSignature';
+import { STAFF_ROLES } from '@contract/roles';
 import { certificateIdFor } from '../../repositories/certificates';
 import { curriculumRows } from '../../repositories/courses';
 import { startWatching } from '../../repositories/lessonWatch';
@@ -23,7 +24,9 @@ import {
   type LessonRow,
   type ProgressRow,
 } from '../../repositories/lessons';
+import { findAccountStanding } from '../../repositories/users';
 import { curriculumOf } from '../catalogue/courseDetails';
+import { STAFF_PREVIEW_PREFIX } from '../catalogue/staffPreview';
 
 /** How long a signed lesson-file address works: long enough to watch a lesson, short to share. */
 export const MEDIA_URL_SECONDS = 15 * 60;
@@ -34,19 +37,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const owns = (db: Queryable, userId: string, courseId: string) =>
   userId ? hasCourseAccess(db, userId, courseId) : Promise.resolve(false);
 
+/** Whether the caller is staff (asked only when a course is not on sale: staff may preview it). */
+export type StaffCheck = () => Promise<boolean>;
+const notStaff: StaffCheck = () => Promise.resolve(false);
+
 /**
  * A course's learning area: the curriculum for everyone (a visitor sees what is locked), and
- * whether this learner owns it. A course withdrawn from sale stays open to its buyers only.
+ * whether this learner owns it. A course withdrawn from sale stays open to its buyers only, and to
+ * staff previewing it as a learner would see it (`draftPreview`).
  */
 export async function learnCourse(
   db: Queryable,
   userId: string,
   idOrSlug: string,
+  isStaff: StaffCheck = notStaff,
 ): Promise<LearnCourse> {
   const course = await findCourseForLearning(db, idOrSlug, UUID.test(idOrSlug));
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const owned = await owns(db, userId, course.id);
-  if (!course.published && !owned) throw notFound(COURSE_NOT_FOUND);
+  if (!course.published && !owned) {
+    if (!(await isStaff())) throw notFound(COURSE_NOT_FOUND);
+    return {
+      courseId: course.id,
+      slug: course.slug,
+      title: course.title,
+      owned: false,
+      sections: curriculumOf(await curriculumRows(db, course.id)),
+      progress: [],
+      certificateId: null,
+      draftPreview: true,
+    };
+  }
   return {
     courseId: course.id,
     slug: course.slug,
@@ -83,12 +104,16 @@ export async function lessonPlayback(
   userId: string,
   lessonId: string,
   nowMs: number,
+  isStaff: StaffCheck = notStaff,
 ): Promise<LessonPlayback> {
   const lesson = await findLesson(db, lessonId);
   if (!lesson) throw notFound(LESSON_NOT_FOUND);
   const owned = await owns(db, userId, lesson.course_id);
   const open = owned || (lesson.is_preview && lesson.course_published);
-  if (!open) {
+  // Staff previewing a draft play every lesson; nothing is recorded, and the files are signed
+  // for them as staff (signedMediaFile checks the role again).
+  const staffPreview = !open && !lesson.course_published && (await isStaff());
+  if (!open && !staffPreview) {
     if (!lesson.course_published) throw notFound(LESSON_NOT_FOUND);
     throw userId ? forbidden(LESSON_LOCKED) : new HttpError(401, SIGN_IN_REQUIRED);
   }
@@ -100,7 +125,7 @@ export async function lessonPlayback(
       at: new Date(nowMs),
     });
   // A preview is signed for anyone, so the address keeps working across sign-in and sign-out.
-  const subject = owned ? userId : ANONYMOUS;
+  const subject = owned ? userId : staffPreview ? `${STAFF_PREVIEW_PREFIX}${userId}` : ANONYMOUS;
   const expires = Math.floor(nowMs / 1000) + MEDIA_URL_SECONDS;
   const address = (kind: MediaKind) => {
     if (!fileKeyOf(lesson, kind)) return null;
@@ -124,6 +149,14 @@ export async function lessonPlayback(
       expiresAt: new Date(expires * 1000).toISOString(),
     },
   };
+}
+
+/** A `staff:<id>` subject whose account is still staff (a role taken away ends the preview). */
+async function isStaffSubject(db: Queryable, subject: string): Promise<boolean> {
+  const staffId = subject.slice(STAFF_PREVIEW_PREFIX.length);
+  if (!subject.startsWith(STAFF_PREVIEW_PREFIX) || !UUID.test(staffId)) return false;
+  const standing = await findAccountStanding(db, staffId);
+  return Boolean(standing && !standing.disabled && STAFF_ROLES.includes(standing.role));
 }
 
 /** A lesson file a signed address may have, and whose watching it counts towards (if anyone's). */
@@ -154,11 +187,13 @@ export async function signedMediaFile(
   };
   if (!signer.verify(grant, request.sig, Math.floor(nowMs / 1000)))
     throw forbidden(MEDIA_LINK_EXPIRED);
-  // Signed subjects are user ids or ANONYMOUS; anything else is treated as a visitor.
+  // Signed subjects are user ids, staff previewing a draft, or ANONYMOUS; anything else is treated
+  // as a visitor.
   const viewerId = UUID.test(request.sub) ? request.sub : null;
   const lesson = await findLessonForViewer(db, request.lessonId, viewerId);
   if (!lesson) throw notFound(MEDIA_NOT_FOUND);
-  if (!lesson.has_access && !(lesson.is_preview && lesson.course_published))
+  const previewingDraft = !lesson.course_published && (await isStaffSubject(db, request.sub));
+  if (!lesson.has_access && !(lesson.is_preview && lesson.course_published) && !previewingDraft)
     throw forbidden(MEDIA_ACCESS_ENDED);
   const key = fileKeyOf(lesson, request.kind);
   if (!key) throw notFound(MEDIA_NOT_FOUND);

@@ -57,6 +57,7 @@ export async function saveProgress(
       position: reported,
       watched: trusted,
       completed: isCompleted(trusted, lesson.duration_seconds),
+      finished: request.completed === true,
     });
     return toProgress(row);
   });

@@ -145,6 +145,35 @@ describe('the exam room', () => {
     expect(attempt.tabId).toBe('tab-jest-00000001');
   });
 
+  it('practice mode: Pause stops the timer where it is; Resume goes on with the time the server kept', async () => {
+    const { roomPath, attempt } = learnerInExam({ mode: 'practice' });
+    examDb.setTimeLeft(attempt.id, 600);
+    const { user } = renderApp(roomPath);
+    const timer = await screen.findByRole('timer');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const paused = await screen.findByRole('dialog', { name: 'The test is paused' });
+    await waitFor(() => expect(timer).toHaveTextContent(/^Paused \d+:\d\d$/));
+    const stopped = timer.textContent;
+    // Long enough for a running timer to tick down a second.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_600)));
+    expect(timer).toHaveTextContent(stopped!);
+
+    // Five minutes later (for the page and the server alike), Resume: the server has moved the
+    // deadline on by the pause, so the time left is what it was, and not up.
+    const realNow = Date.now.bind(Date);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 300_000);
+    try {
+      await user.click(within(paused).getByRole('button', { name: 'Resume' }));
+      await waitFor(() => expect(timer).toHaveTextContent(/ left$/));
+      // A few ticks of the running clock later.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+      expect(timer).toHaveTextContent(/^(9:5\d|10:00) left$/);
+      expect(screen.queryByText(/time is up/i)).not.toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it("another learner's or an unknown test is the site's 404", async () => {
     signInExamLearner();
     renderApp('/exam/e0000099-0000-4000-8000-000000000000/room');

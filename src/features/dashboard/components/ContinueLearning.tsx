@@ -22,7 +22,9 @@ export default function ContinueLearning({ courses }: { courses: PurchasedCourse
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          // minmax(0, …): a long title is cut with an ellipsis instead of widening the page on a
+          // phone ('1fr' alone grows to the title's full width).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {started.map((course) => {

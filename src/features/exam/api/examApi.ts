@@ -13,6 +13,7 @@ import type {
   TranscriptResponse,
 } from '@contract/examTypes';
 import { api } from '@/store/api/api';
+import { clockSynced } from '../model/examRoomSlice';
 
 interface AttemptArgs {
   attemptId: string;
@@ -121,9 +122,21 @@ export const examApi = api.injectEndpoints({
         method: 'POST',
         body: { tabId },
       }),
+      // The server has moved the open section's deadline on by the pause: the room's clock takes
+      // it at once (it would otherwise count to the old one until the next save is answered).
       async onQueryStarted({ attemptId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) void dispatch(cacheAttempt(attemptId, data));
+        if (!data) return;
+        void dispatch(cacheAttempt(attemptId, data));
+        const section = data.attempt.sections.find((s) => s.id === data.open?.section.id);
+        if (section)
+          dispatch(
+            clockSynced({
+              deadlineAt: section.deadlineAt,
+              serverNow: data.attempt.serverNow,
+              receivedAt: Date.now(),
+            }),
+          );
       },
     }),
     /** The first call starts the recording's clock; exam mode resumes where it is, or refuses. */

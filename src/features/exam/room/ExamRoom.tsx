@@ -58,7 +58,7 @@ export function ExamRoom({
   const attemptQuery = useGetAttemptQuery(attemptId, { skip: claim !== 'held' });
   const data = attemptQuery.data;
   const between = data !== undefined && data.open === null && data.attempt.status === 'in_progress';
-  const timeUpHere = useTimeUp() && room.sectionId !== null;
+  const timeUpHere = useTimeUp(data?.attempt.pausedAt ?? null) && room.sectionId !== null;
   useGetAttemptQuery(attemptId, {
     skip: claim !== 'held' || !(waitingForClose || between || timeUpHere),
     pollingInterval: WAIT_POLL_MS,

@@ -16,7 +16,7 @@ export function RoomHeader({
   sectionTitle,
   candidateNumber,
   mode,
-  paused,
+  pausedAt,
   display,
   onDisplayChange,
   onHide,
@@ -27,7 +27,8 @@ export function RoomHeader({
   sectionTitle: string;
   candidateNumber: string;
   mode: ExamMode;
-  paused: boolean;
+  /** When a practice attempt was paused (the server's time), or null while the clock runs. */
+  pausedAt: string | null;
   display: RoomDisplay;
   onDisplayChange: (next: Partial<RoomDisplay>) => void;
   onHide: () => void;
@@ -69,7 +70,7 @@ export function RoomHeader({
           {testName} · Candidate {candidateNumber}
         </Typography>
       </Box>
-      <Timer paused={paused} />
+      <Timer pausedAt={pausedAt} />
       <SaveStatus />
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: { md: 'auto' } }}>
         {mode === 'practice' ? (

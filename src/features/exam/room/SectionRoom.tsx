@@ -58,7 +58,7 @@ export function SectionRoom({
   const room = useAppSelector(selectRoom);
   const placed = useMemo(() => placeQuestions(open.section), [open.section]);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const expired = useTimeUp();
+  const expired = useTimeUp(attempt.pausedAt);
   const [hidden, setHidden] = useState(false);
   const [help, setHelp] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -137,14 +137,14 @@ export function SectionRoom({
         sectionTitle={open.section.title}
         candidateNumber={attempt.candidateNumber}
         mode={attempt.mode}
-        paused={paused}
+        pausedAt={attempt.pausedAt}
         display={display}
         onDisplayChange={onDisplayChange}
         onHide={() => setHidden(true)}
         onPause={() => void pause({ attemptId: attempt.id, tabId: tabId() })}
         onHelp={() => setHelp(true)}
       />
-      <TimeWarning />
+      <TimeWarning pausedAt={attempt.pausedAt} />
       <Box component="main" id="exam-main" sx={{ flex: 1, minHeight: 0 }}>
         <SectionBody open={open} placed={placed} attemptId={attempt.id} mode={attempt.mode} />
       </Box>

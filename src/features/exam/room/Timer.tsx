@@ -27,8 +27,9 @@ export function useTimeWarning(seconds: number | null) {
 }
 
 /** The section's time left, always in view; amber under 10 minutes, red under 5. */
-export function Timer({ paused }: { paused: boolean }) {
-  const seconds = useSecondsLeft();
+export function Timer({ pausedAt }: { pausedAt: string | null }) {
+  const seconds = useSecondsLeft(pausedAt);
+  const paused = pausedAt !== null;
   if (seconds === null) return null;
   const urgent = seconds <= 5 * 60;
   const low = seconds <= 10 * 60;
@@ -65,8 +66,8 @@ export function Timer({ paused }: { paused: boolean }) {
  * The time warning: shown until dismissed, and announced at once by screen readers (role alert;
  * the region stays in the page so the announcement is not lost).
  */
-export function TimeWarning() {
-  const { warning, dismiss } = useTimeWarning(useSecondsLeft());
+export function TimeWarning({ pausedAt }: { pausedAt: string | null }) {
+  const { warning, dismiss } = useTimeWarning(useSecondsLeft(pausedAt));
   return (
     <Box role="alert" aria-live="assertive">
       {warning ? (

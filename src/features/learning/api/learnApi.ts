@@ -1,5 +1,7 @@
 import type {
   LearnCourseResponse,
+  LessonProgress,
+  ReopenLessonResponse,
   LessonPlayback,
   SaveProgressRequest,
   SaveProgressResponse,
@@ -12,6 +14,15 @@ export interface SaveProgressArgs extends SaveProgressRequest {
   /** The course's address as the learning area loaded it, to update that cached answer. */
   courseKey: string;
 }
+
+/** The cached course with this lesson's progress first (the most recent), as the server orders it. */
+const withProgress = (courseKey: string, progress: LessonProgress) =>
+  learnApi.util.updateQueryData('getLearnCourse', courseKey, (draft) => {
+    draft.course.progress = [
+      progress,
+      ...draft.course.progress.filter((entry) => entry.lessonId !== progress.lessonId),
+    ];
+  });
 
 export const learnApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,20 +52,36 @@ export const learnApi = api.injectEndpoints({
       async onQueryStarted({ courseKey }, { dispatch, queryFulfilled }) {
         const data = await fulfilledData(queryFulfilled);
         if (!data) return;
-        dispatch(
-          learnApi.util.updateQueryData('getLearnCourse', courseKey, (draft) => {
-            draft.course.progress = [
-              data.progress,
-              ...draft.course.progress.filter((entry) => entry.lessonId !== data.progress.lessonId),
-            ];
-            // The last lesson completed issues the certificate: the header offers it at once.
-            if (data.certificateId) draft.course.certificateId = data.certificateId;
-          }),
-        );
+        dispatch(withProgress(courseKey, data.progress));
+        // The last lesson completed issues the certificate: the header offers it at once.
+        if (data.certificateId)
+          dispatch(
+            learnApi.util.updateQueryData('getLearnCourse', courseKey, (draft) => {
+              draft.course.certificateId = data.certificateId ?? null;
+            }),
+          );
+      },
+    }),
+    /**
+     * Marks a completed lesson as not done: the server keeps that until the learner finishes it
+     * again. The answer is written into the cached course; the dashboard's figures refetch.
+     */
+    reopenLesson: build.mutation<ReopenLessonResponse, { lessonId: string; courseKey: string }>({
+      query: ({ lessonId }) => ({
+        url: `/learn/lessons/${encodeURIComponent(lessonId)}/completion`,
+        method: 'DELETE',
+      }),
+      async onQueryStarted({ courseKey }, { dispatch, queryFulfilled }) {
+        const data = await fulfilledData(queryFulfilled);
+        if (data) dispatch(withProgress(courseKey, data.progress));
       },
     }),
   }),
 });
 
-export const { useGetLearnCourseQuery, useGetLessonPlaybackQuery, useSaveProgressMutation } =
-  learnApi;
+export const {
+  useGetLearnCourseQuery,
+  useGetLessonPlaybackQuery,
+  useSaveProgressMutation,
+  useReopenLessonMutation,
+} = learnApi;

@@ -16,8 +16,11 @@ import { LessonVideo } from './LessonVideo';
 export interface LessonViewProps {
   playback: LessonPlayback;
   onAddressesExpired: () => void;
-  /** Saved progress (owners only): where to resume, whether it is done, and how to save. */
-  progress?: SavedProgress & { save: SaveProgress };
+  /**
+   * Saved progress (owners only): where to resume, whether it is done, how to save, and how to
+   * mark a completed lesson as not done (answers what to tell the learner).
+   */
+  progress?: SavedProgress & { save: SaveProgress; reopen?: () => Promise<string | undefined> };
   previous?: NeighbourLesson;
   next?: NeighbourLesson;
 }
@@ -34,6 +37,13 @@ export function LessonView({
   const navigate = useNavigate();
   // When a completion asked for does not count yet, the server says what to do.
   const [notice, setNotice] = useState<string>();
+  const [reopening, setReopening] = useState(false);
+  const reopen = async () => {
+    if (!progress?.reopen) return;
+    setReopening(true);
+    setNotice(await progress.reopen());
+    setReopening(false);
+  };
   const save: SaveProgress | undefined =
     progress &&
     (async (report) => {
@@ -62,7 +72,14 @@ export function LessonView({
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         {progress &&
           (progress.completed ? (
-            <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
+            <>
+              <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>Completed</Typography>
+              {progress.reopen && (
+                <Button size="small" disabled={reopening} onClick={() => void reopen()}>
+                  Mark as not done
+                </Button>
+              )}
+            </>
           ) : (
             <Button
               variant="outlined"

@@ -1,8 +1,11 @@
 import type { CurriculumLesson, LearnCourse } from '@contract/types';
 
-/** Whether this learner may open the lesson: every lesson of an owned course, previews otherwise. */
+/**
+ * Whether this learner may open the lesson: every lesson of an owned course (or of a draft staff
+ * preview), previews otherwise.
+ */
 export const canOpen = (course: LearnCourse, lesson: CurriculumLesson): boolean =>
-  course.owned || lesson.preview;
+  course.owned || Boolean(course.draftPreview) || lesson.preview;
 
 /**
  * The lesson to show: the one the address names (the server says if it is locked), or else where

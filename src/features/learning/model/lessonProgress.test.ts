@@ -1,5 +1,5 @@
 import type { LearnCourse } from '@contract/types';
-import { reportCompleted, reportPosition, savedProgress } from './lessonProgress';
+import { everyLessonDone, reportCompleted, reportPosition, savedProgress } from './lessonProgress';
 
 const course = (changes: Partial<LearnCourse>): LearnCourse => ({
   courseId: 'c1',
@@ -27,5 +27,32 @@ describe('a progress report', () => {
   it('says where the learner is, and whether the lesson is done', () => {
     expect(reportPosition(75.5)).toEqual({ positionSeconds: 75.5, completed: false });
     expect(reportCompleted(300)).toEqual({ positionSeconds: 300, completed: true });
+  });
+});
+
+describe('every lesson done', () => {
+  const sections = [
+    {
+      id: 's1',
+      title: 'One',
+      lessons: ['a1', 'a2'].map((id) => ({
+        id,
+        title: id,
+        kind: 'video' as const,
+        durationSeconds: 60,
+        preview: false,
+      })),
+    },
+  ];
+  const done = (ids: string[]) =>
+    ids.map((lessonId) => ({ lessonId, positionSeconds: 60, completed: true }));
+
+  it('holds while each lesson is completed, and not once one is marked not done again', () => {
+    expect(everyLessonDone(course({ sections, progress: done(['a1', 'a2']) }))).toBe(true);
+    const reopened = [...done(['a1']), { lessonId: 'a2', positionSeconds: 60, completed: false }];
+    expect(everyLessonDone(course({ sections, progress: reopened, certificateId: 'x' }))).toBe(
+      false,
+    );
+    expect(everyLessonDone(course({ sections: [], progress: [] }))).toBe(false);
   });
 });

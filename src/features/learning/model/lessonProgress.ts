@@ -37,3 +37,13 @@ export function savedProgress(course: LearnCourse, lessonId: string): SavedProgr
   const saved = course.progress.find((entry) => entry.lessonId === lessonId);
   return { startAt: saved?.positionSeconds ?? 0, completed: saved?.completed ?? false };
 }
+
+/**
+ * Whether the owner has every lesson completed now. A certificate once issued stays valid when a
+ * lesson is marked not done later; the player congratulates only while every lesson is done.
+ */
+export function everyLessonDone(course: LearnCourse): boolean {
+  const done = new Set(course.progress.filter((entry) => entry.completed).map((e) => e.lessonId));
+  const lessons = course.sections.flatMap((section) => section.lessons);
+  return lessons.length > 0 && lessons.every((lesson) => done.has(lesson.id));
+}

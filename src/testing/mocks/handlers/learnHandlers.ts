@@ -4,6 +4,7 @@ import {
   COURSE_NOT_FOUND,
   LESSON_LOCKED,
   LESSON_NOT_FOUND,
+  LESSON_REOPENED,
   PROGRESS_OWNERS_ONLY,
 } from '@contract/messages/courses';
 import { SaveProgressRequest } from '@contract/schemas/learn';
@@ -79,6 +80,25 @@ export const learnHandlers = [
     db.progress.set(userId, [{ ...progress, savedAt: new Date().toISOString() }, ...earlier]);
     if (!progress.completed) return HttpResponse.json({ progress });
     return HttpResponse.json({ progress, certificateId: certificateOnCompletion(userId, course) });
+  }),
+  // As the server: a completed lesson marked not done; the certificate issued stays.
+  http.delete(apiUrl('/learn/lessons/:lessonId/completion'), ({ request, params }) => {
+    const userId = userIdOf(request);
+    if (!userId) return errorResponse(401, SIGN_IN_REQUIRED);
+    const course = details().find((item) =>
+      item.sections.some((section) =>
+        section.lessons.some((lesson) => lesson.id === params.lessonId),
+      ),
+    );
+    if (!course) return errorResponse(404, LESSON_NOT_FOUND);
+    if (!ownedBy(userId, course._id)) return errorResponse(403, PROGRESS_OWNERS_ONLY);
+    const entries = db.progress.get(userId) ?? [];
+    const entry = entries.find((item) => item.lessonId === params.lessonId);
+    if (entry) entry.completed = false;
+    const progress = entry
+      ? { lessonId: entry.lessonId, positionSeconds: entry.positionSeconds, completed: false }
+      : { lessonId: String(params.lessonId), positionSeconds: 0, completed: false };
+    return HttpResponse.json({ progress, message: LESSON_REOPENED });
   }),
   http.get(apiUrl('/learn/lessons/:lessonId/playback'), ({ request, params }): Response => {
     const userId = userIdOf(request);

@@ -10,6 +10,7 @@ import {
   removeSection,
   updateSection,
 } from '../../../services/admin/curriculum';
+import { uploadLessonCaptions } from '../../../services/admin/captionsUpload';
 import { uploadLessonVideo } from '../../../services/admin/mediaUploads';
 
 /** A course's sections and lessons, under /api/admin/courses/:courseId. */
@@ -69,5 +70,9 @@ export const adminCurriculumRoutes: FastifyPluginAsyncTypebox = async (fastify) 
 
   fastify.put('/:courseId/lessons/:lessonId/video', { schema: s.video }, async (request) =>
     changed(await uploadLessonVideo(fastify, request.staff, request.params, request)),
+  );
+
+  fastify.put('/:courseId/lessons/:lessonId/captions', { schema: s.captions }, async (request) =>
+    changed(await uploadLessonCaptions(fastify, request.staff, request.params, request)),
   );
 };

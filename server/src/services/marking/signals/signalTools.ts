@@ -1,6 +1,7 @@
 import { detectAudioTools, type AudioDecoder, type Recogniser } from './audioTools';
 import { loadWordListChecker, type SpellChecker } from './spelling';
-import { builtInStyleChecker, type StyleChecker } from './styleFlags';
+import { builtInStyleChecker, combineStyleCheckers, type StyleChecker } from './styleFlags';
+import { writeGoodStyleChecker } from './writeGoodStyle';
 
 /** What computes the signals: each piece replaceable (tests, or a library added later). */
 export interface SignalTools {
@@ -11,12 +12,15 @@ export interface SignalTools {
   recogniser: Recogniser | null;
 }
 
-/** What this server has: the en-GB word list, ffmpeg and pocketsphinx when installed. */
+/**
+ * What this server has: the en-GB word list, the built-in style rules with write-good's, ffmpeg
+ * and pocketsphinx when installed.
+ */
 export function detectSignalTools(): SignalTools {
   let spelling: SpellChecker | null | undefined;
   return {
     spelling: () => (spelling === undefined ? (spelling = loadWordListChecker()) : spelling),
-    style: builtInStyleChecker,
+    style: combineStyleCheckers(builtInStyleChecker, writeGoodStyleChecker),
     ...detectAudioTools(),
   };
 }

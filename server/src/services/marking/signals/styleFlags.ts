@@ -2,8 +2,8 @@ import { sentences } from './textMeasures';
 
 // Grammar and style flags an evaluator may want to look at: a small set of rules written for
 // learners' writing, each precise enough that a flag is usually right. They point, they never
-// mark. The adapter (`StyleChecker`) lets a kept library such as write-good take over or add to
-// them without changing the signals.
+// mark. The adapter (`StyleChecker`) lets a kept library (write-good, `writeGoodStyle.ts`) add to
+// them without changing the signals; each flag names the checker that raised it.
 
 export interface StyleFlag {
   /** The rule, e.g. 'article', 'agreement'. */
@@ -11,6 +11,13 @@ export interface StyleFlag {
   label: string;
   /** The words flagged, as written. */
   excerpt: string;
+  /** The checker that raised it (its `source`), shown beside the flag. */
+  source: string;
+  /**
+   * Style advice rather than a likely error (a passive, a vague word): shown to the evaluator,
+   * not counted against the essay's quality, since academic writing uses them on purpose.
+   */
+  advice?: boolean;
 }
 
 export interface StyleChecker {
@@ -38,6 +45,8 @@ const COMPARATIVES =
 
 const MODAL_OF = /\b(could|should|would|must) of\b/gi;
 
+const BUILT_IN = 'the academy’s own rules';
+
 function each(
   text: string,
   pattern: RegExp,
@@ -45,12 +54,13 @@ function each(
   label: string,
   flags: StyleFlag[],
 ): void {
-  for (const match of text.matchAll(pattern)) flags.push({ rule, label, excerpt: match[0] });
+  for (const match of text.matchAll(pattern))
+    flags.push({ rule, label, excerpt: match[0], source: BUILT_IN });
 }
 
 /** The rules this server has without any library. */
 export const builtInStyleChecker: StyleChecker = {
-  source: 'the academy’s own rules',
+  source: BUILT_IN,
   check(text: string): StyleFlag[] {
     const flags: StyleFlag[] = [];
     each(text, /\b(\w+)\s+\1\b/gi, 'repeated', 'Repeated word', flags);
@@ -59,9 +69,9 @@ export const builtInStyleChecker: StyleChecker = {
       const vowel = /^[aeiou]/i.test(next) && !VOWEL_SOUND_EXCEPTIONS.test(next);
       const soundsVowel = vowel || SILENT_H.test(next);
       if (article.toLowerCase() === 'a' && soundsVowel)
-        flags.push({ rule: 'article', label: 'a / an', excerpt });
+        flags.push({ rule: 'article', label: 'a / an', excerpt, source: BUILT_IN });
       if (article.toLowerCase() === 'an' && !soundsVowel && !/^[A-Z]{2,}$/.test(next))
-        flags.push({ rule: 'article', label: 'a / an', excerpt });
+        flags.push({ rule: 'article', label: 'a / an', excerpt, source: BUILT_IN });
     }
     for (const pattern of AGREEMENT)
       each(text, pattern, 'agreement', 'Subject and verb agreement', flags);
@@ -74,6 +84,7 @@ export const builtInStyleChecker: StyleChecker = {
           rule: 'capital',
           label: 'Sentence without a capital',
           excerpt: sentence.slice(0, 30),
+          source: BUILT_IN,
         });
     each(
       text,
@@ -87,3 +98,11 @@ export const builtInStyleChecker: StyleChecker = {
     return flags;
   },
 };
+
+/** Several checkers as one: every flag of each, in the order given. */
+export function combineStyleCheckers(...checkers: StyleChecker[]): StyleChecker {
+  return {
+    source: checkers.map((checker) => checker.source).join(' and '),
+    check: (text) => checkers.flatMap((checker) => checker.check(text)),
+  };
+}

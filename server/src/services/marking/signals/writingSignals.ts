@@ -74,17 +74,28 @@ function spellingSignal(
 
 function styleSignal(essay: EssayToMeasure, checker: StyleChecker, words: number) {
   const flags = checker.check(essay.text.replace(/\u2019/gu, "'"));
-  const byLabel = new Map<string, string[]>();
-  for (const flag of flags)
+  // Grouped by the checker that raised them, then by rule, each with a few of its excerpts.
+  const bySource = new Map<string, Map<string, string[]>>();
+  for (const flag of flags) {
+    const byLabel = bySource.get(flag.source) ?? new Map<string, string[]>();
     byLabel.set(flag.label, [...(byLabel.get(flag.label) ?? []), flag.excerpt]);
-  const summary = [...byLabel.entries()]
+    bySource.set(flag.source, byLabel);
+  }
+  const summary = [...bySource.entries()]
     .map(
-      ([label, excerpts]) =>
-        `${label} (${excerpts.length}): "${excerpts.slice(0, 3).join('", "')}"`,
+      ([source, byLabel]) =>
+        `${source}: ${[...byLabel.entries()]
+          .map(
+            ([label, excerpts]) =>
+              `${label} (${excerpts.length}): "${excerpts.slice(0, 3).join('", "')}"`,
+          )
+          .slice(0, EXAMPLES)
+          .join('; ')}`,
     )
-    .slice(0, EXAMPLES)
-    .join('; ');
-  const rate = words === 0 ? 0 : (100 * flags.length) / words;
+    .join(' | ');
+  // Advice (a passive, a vague word) is shown but is no sign of weak language.
+  const errors = flags.filter((flag) => !flag.advice).length;
+  const rate = words === 0 ? 0 : (100 * errors) / words;
   return {
     signal: {
       id: `${essay.questionId}.grammar`,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, within } from '@testing-library/react';
 import {
   COURSE_PUBLISHED,
   COURSE_SAVED,
@@ -6,6 +7,7 @@ import {
   LESSON_SAVED,
   SECTION_CREATED,
 } from '@contract/messages/admin';
+import { CAPTIONS_SAVED, CAPTIONS_TYPE, captionsCommaTiming } from '@contract/messages/captions';
 import { NEEDS_A_LESSON } from '@contract/validation/publishReadiness';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { adminDb } from '@/testing/mocks/adminDb';
@@ -23,6 +25,11 @@ describe('editing a course', () => {
     });
     expect(title.closest('[role="alert"]')).toHaveTextContent(NEEDS_A_LESSON);
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // Staff may open the draft's page as a learner will see it (the server lets only them).
+    expect(screen.getByRole('link', { name: 'View as a learner' })).toHaveAttribute(
+      'href',
+      '/courses/course-2',
+    );
     first.unmount();
 
     const section = 'section-1';
@@ -138,5 +145,59 @@ describe('a lesson in the course editor', () => {
     expect(await screen.findAllByText(LESSON_SAVED)).not.toHaveLength(0);
     const puts = log.filter((r) => r.method === 'PUT' && r.path.includes('/lessons/'));
     expect(await puts.at(-1)!.json()).toMatchObject({ durationSeconds: 240, preview: true });
+  }, 60_000);
+
+  it('uploads a video lesson’s WebVTT captions, showing why a bad file is refused', async () => {
+    const section = 'section-3';
+    adminDb.courses[0]!.sections = [
+      {
+        id: section,
+        title: 'Writing',
+        position: 0,
+        lessons: [buildLesson(3, section, { title: 'Planning' })],
+      },
+    ];
+    renderConsole(path);
+    expect(
+      await screen.findByText(/No captions yet/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const input = screen.getByLabelText('Upload captions (WebVTT) for Planning', {
+      selector: 'input',
+    });
+    // A SubRip file renamed .vtt: the header is there, the timings are not WebVTT's.
+    const srt = 'WEBVTT\n\n00:00:01,000 --> 00:00:04,000\nPlan first.\n';
+    // Node's File, which the request's FormData (Node's under jest-fixed-jsdom) can send.
+    const pick = (text: string, name: string) =>
+      fireEvent.change(input, {
+        target: { files: [new NodeFile([text], name, { type: 'text/vtt' })] },
+      });
+    pick(srt, 'planning.vtt');
+    expect(await screen.findByText(captionsCommaTiming(3))).toBeInTheDocument();
+    expect(adminDb.courses[0]!.sections[0]!.lessons[0]!.captions).toBeNull();
+
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nPlan first.\n';
+    pick(vtt, 'planning.en.vtt');
+    expect(await screen.findByText(CAPTIONS_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText('Captions: planning.en.vtt (1 KB)')).toBeInTheDocument();
+    expect(screen.queryByText(captionsCommaTiming(3))).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('refuses a file that is not WebVTT before sending it', async () => {
+    const section = 'section-4';
+    adminDb.courses[0]!.sections = [
+      { id: section, title: 'Writing', position: 0, lessons: [buildLesson(4, section)] },
+    ];
+    const log = recordRequests();
+    renderConsole(path);
+    await screen.findByText(/No captions yet/, undefined, { timeout: 10_000 });
+    const input = screen.getByLabelText('Upload captions (WebVTT) for Lesson 4', {
+      selector: 'input',
+    });
+    // A learner's browser offers "All files" beside the picker's .vtt filter.
+    fireEvent.change(input, {
+      target: { files: [new File(['1\n00:00:01,000 --> 00:00:02,000\nHi'], 'a.srt')] },
+    });
+    expect(await screen.findByText(CAPTIONS_TYPE)).toBeInTheDocument();
+    expect(log.some((r) => r.path.endsWith('/captions'))).toBe(false);
   }, 60_000);
 });

@@ -2,15 +2,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCourse } from '@contract/types';
 import { publishProblems } from '@contract/validation/publishReadiness';
+import { paths } from '@/config/paths';
 import { useToast } from '@/lib/toast';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useSetCoursePublishedMutation } from '../../api/coursesAdminApi';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PUBLISH_CHECKLIST_ID } from './PublishChecklist';
 
-/** Published or draft, and the button that changes it after a confirmation. */
+/**
+ * Published or draft, the button that changes it after a confirmation, and the course page as a
+ * learner sees it (a draft's is shown to staff only, under a banner saying it is a preview).
+ */
 export function PublishControls({ course }: { course: AdminCourse }) {
   const [asking, setAsking] = useState(false);
   const [setPublished, { isLoading }] = useSetCoursePublishedMutation();
@@ -25,7 +30,7 @@ export function PublishControls({ course }: { course: AdminCourse }) {
     else toast.account(getErrorMessage(result.error), 'error');
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Chip
         label={course.published ? 'Published' : 'Draft'}
         color={course.published ? 'success' : 'default'}
@@ -37,6 +42,9 @@ export function PublishControls({ course }: { course: AdminCourse }) {
         onClick={() => setAsking(true)}
       >
         {publish ? 'Publish' : 'Unpublish'}
+      </Button>
+      <Button component={RouterLink} to={paths.course(course.slug)}>
+        View as a learner
       </Button>
       <ConfirmDialog
         open={asking}

@@ -11,6 +11,7 @@ import { useDeleteLessonMutation, useUpdateLessonMutation } from '../../api/curr
 import { useResultToast } from '../../model/useResultToast';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LessonArticle } from './LessonArticle';
+import { LessonCaptions } from './LessonCaptions';
 import { LessonPreviewSwitch } from './LessonPreviewSwitch';
 import { LessonVideo } from './LessonVideo';
 import { MoveButtons } from './MoveButtons';
@@ -70,6 +71,7 @@ export function LessonRow({ courseId, lesson, index, count, onMove }: LessonRowP
         </Stack>
       )}
       {kind === 'video' && <LessonVideo courseId={courseId} lesson={lesson} />}
+      {kind === 'video' && <LessonCaptions courseId={courseId} lesson={lesson} />}
       {kind === 'article' && <LessonArticle courseId={courseId} lesson={lesson} />}
       <ConfirmDialog
         open={deleting}

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_EXPORT_RANGE_INVALID, REFUND_REJECTED } from '@contract/messages/refunds';
 import { renderConsole } from '@/testing/admin/renderConsole';
 import { seedAdminOrders } from '@/testing/mocks/adminOrderFakes';
 import { recordRequests } from '@/testing/mocks/requestLog';
-import { EXPORT_RANGE_ORDER } from './InvoiceExportForm';
+import { valueToDateText } from '@/lib/dateText';
+import { currentMonth, EXPORT_DATE_INVALID, EXPORT_RANGE_ORDER } from './InvoiceExportForm';
 
 const ordersRequests = (log: ReturnType<typeof recordRequests>) =>
   log.filter((entry) => entry.path.startsWith('/api/admin/orders?')).map((entry) => entry.path);
@@ -55,15 +56,30 @@ describe('the console orders', () => {
 
   it('checks the export range here, and shows the server’s refusal', async () => {
     const { user } = renderConsole('/admin/orders');
-    const from = await screen.findByLabelText('From', {}, { timeout: 10_000 });
-    const to = screen.getByLabelText('To');
+    const from = await screen.findByRole('textbox', { name: 'From' }, { timeout: 10_000 });
+    const to = screen.getByRole('textbox', { name: 'To' });
     const download = screen.getByRole('button', { name: 'Download invoices (CSV)' });
-    fireEvent.change(from, { target: { value: '2026-11-30' } });
-    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    // The product's one date format: DD-MM-YYYY, the current month to begin with.
+    expect(from).toHaveValue(valueToDateText(currentMonth().from));
+    expect(from).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(screen.getByRole('button', { name: 'Choose From from a calendar' })).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '30112026');
+    expect(from).toHaveValue('30-11-2026');
+    await user.clear(to);
+    await user.type(to, '01-11-2026');
     await user.click(download);
     expect(await screen.findByText(EXPORT_RANGE_ORDER)).toBeInTheDocument();
 
-    fireEvent.change(from, { target: { value: '2024-01-01' } });
+    await user.clear(to);
+    await user.type(to, '0111');
+    await user.click(download);
+    expect(await screen.findByText(EXPORT_DATE_INVALID)).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '01-01-2024');
+    await user.clear(to);
+    await user.type(to, '01-11-2026');
     await user.click(download);
     expect(await screen.findByText(BILLING_EXPORT_RANGE_INVALID)).toBeInTheDocument();
   });

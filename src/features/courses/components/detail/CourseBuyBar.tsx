@@ -3,10 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { CourseDetail } from '@contract/types';
+import { BOTTOM_BAR_CLASS, BOTTOM_BAR_ROOM } from '@/components/feedback/toastPlacement';
 import { formatRupees } from '@/lib/format';
 
 /** The bar's height, kept free at the foot of the page on phones so it never covers the footer. */
-export const BUY_BAR_ROOM = 88;
+export const BUY_BAR_ROOM = BOTTOM_BAR_ROOM;
 
 interface CourseBuyBarProps {
   course: CourseDetail;
@@ -38,6 +39,8 @@ export function CourseBuyBar({ course, priceBox, PurchaseAction }: CourseBuyBarP
     <Paper
       component="section"
       aria-label="Buy this course"
+      // The toasts on a phone sit above it (toastPlacement.ts).
+      className={BOTTOM_BAR_CLASS}
       elevation={8}
       square
       sx={{

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as m from '@contract/messages/admin';
+import * as captions from '@contract/messages/captions';
 import { IdList } from '@contract/schemas/admin/common';
 import {
   CreateLessonRequest,
@@ -7,6 +8,7 @@ import {
   UpdateLessonRequest,
 } from '@contract/schemas/admin/courses';
 import type { AdminCourse, AdminSection } from '@contract/types';
+import { webVttProblem } from '@contract/validation/webvtt';
 import { buildLesson, lessonId, sectionId } from '../../adminFixtures';
 import { checkedBody, errorResponse } from '../../http';
 import { adminUrl, asStaff, audit } from './adminGuard';
@@ -161,6 +163,24 @@ export const curriculumHandlers = [
       if (!['video/mp4', 'video/webm'].includes(file.type)) return errorResponse(415, m.VIDEO_TYPE);
       lesson.video = { contentType: file.type, byteSize: file.size, originalName: file.name };
       return HttpResponse.json({ message: m.VIDEO_SAVED, lesson });
+    }),
+  ),
+  http.put(
+    adminUrl(`${lessonPath}/captions`),
+    asStaff(async ({ request, params }) => {
+      const course = findCourse(params.courseId!);
+      const lesson = course && lessonsOf(course).find((row) => row.id === params.lessonId);
+      if (!lesson) return errorResponse(404, m.LESSON_NOT_FOUND);
+      const file = await uploadedFile(request);
+      if (!file) return errorResponse(400, m.UPLOAD_MISSING);
+      // The server's own check of the text (contract/validation/webvtt.ts).
+      const text = await file.text();
+      if (!text.replace(/^\uFEFF/, '').startsWith('WEBVTT'))
+        return errorResponse(415, captions.CAPTIONS_TYPE);
+      const problem = webVttProblem(text);
+      if (problem) return errorResponse(400, problem);
+      lesson.captions = { byteSize: file.size, originalName: file.name };
+      return HttpResponse.json({ message: captions.CAPTIONS_SAVED, lesson });
     }),
   ),
 ];
