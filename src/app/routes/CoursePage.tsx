@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
@@ -13,8 +13,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { PAGE_TITLES, pageTitle } from '@contract/pageTitles';
 import { CoursePurchaseAction } from './course/CoursePurchaseAction';
-import { DraftPreviewBanner } from './course/DraftPreviewBanner';
-import { DraftPurchaseNote } from './course/DraftPurchaseNote';
+
+const DraftCoursePreview = lazy(() => import('./course/DraftCoursePreview'));
 
 /** /courses/:course — a course's page; an address by id is replaced by the readable one. */
 export default function CoursePage() {
@@ -33,13 +33,11 @@ export default function CoursePage() {
   }, [course, slugOrId, navigate]);
 
   if (course) {
-    // Staff viewing a draft as a learner: no cart (it cannot be sold yet) and no reviews yet.
     if (course.draftPreview)
       return (
-        <>
-          <DraftPreviewBanner courseId={course._id} />
-          <CourseDetailView course={course} PurchaseAction={DraftPurchaseNote} />
-        </>
+        <Suspense fallback={<CourseDetailLoading />}>
+          <DraftCoursePreview course={course} />
+        </Suspense>
       );
     return (
       <CourseDetailView

@@ -13,7 +13,7 @@ import type { LearnCourse } from '@contract/types';
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
-import { DraftPreviewBanner } from './course/DraftPreviewBanner';
+import { LazyDraftPreviewBanner } from './course/LazyDraftPreviewBanner';
 import { CertificateLink } from '@/features/certificates/components/CertificateLink';
 import { useGetCourseQuery } from '@/features/courses/api/coursesApi';
 import {
@@ -150,7 +150,7 @@ export default function LearnPage() {
   const lessonPath = (id: string) => paths.learn(course.slug, id);
   return (
     <>
-      {course.draftPreview && <DraftPreviewBanner courseId={course.courseId} />}
+      {course.draftPreview && <LazyDraftPreviewBanner courseId={course.courseId} />}
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
           {course.title}
