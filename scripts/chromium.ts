@@ -13,6 +13,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The exam room's extra flags: a fake microphone granted without asking, and audio that plays at once. */
+export const EXAM_ROOM_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_PATH, EXAM_ROOM_CHROMIUM_ARGS } from '../../scripts/chromium';
 import { academy } from './academyCli';
 import { newLearner, registerAndVerify, signIn } from './accounts';
 import { saveBillingDetails } from './billing';
@@ -22,12 +22,7 @@ import type { Site } from './site';
 export const EXAM_ROOM_BROWSER = {
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: EXAM_ROOM_CHROMIUM_ARGS,
   },
 };
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { TESTS } from '../../src/features/tests/data/tests';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_PATH, EXAM_ROOM_CHROMIUM_ARGS } from '../chromium';
 
 const SITE = process.env.SITE ?? 'http://localhost:3300';
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -96,12 +96,7 @@ async function main() {
   await ensureTests(db);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: EXAM_ROOM_CHROMIUM_ARGS,
   });
   const failures: string[] = [];
 

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_PATH, EXAM_ROOM_CHROMIUM_ARGS } from '../chromium';
 
 const PORT = 3311;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -56,12 +56,7 @@ async function main() {
   const server = serveDist();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: EXAM_ROOM_CHROMIUM_ARGS,
   });
   const failures: string[] = [];
   const TAB = 'tab-shots-000001';

@@ -17,6 +17,10 @@ import { uploadedFile } from './uploadedFile';
 
 let counter = 500;
 const lessonsOf = (course: AdminCourse) => course.sections.flatMap((section) => section.lessons);
+const findLesson = (courseId: string, lessonId: string) => {
+  const course = findCourse(courseId);
+  return course && lessonsOf(course).find((row) => row.id === lessonId);
+};
 const titleProblem = (title: string, required: string) =>
   !title.trim() ? required : title.trim().length > 120 ? m.TITLE_TOO_LONG : undefined;
 const reorder = <T extends { id: string }>(items: T[], ids: string[]): T[] | null =>
@@ -131,8 +135,7 @@ export const curriculumHandlers = [
     asStaff(async ({ request, params }) => {
       const checked = await checkedBody(request, UpdateLessonRequest);
       if ('invalid' in checked) return checked.invalid;
-      const course = findCourse(params.courseId!);
-      const lesson = course && lessonsOf(course).find((row) => row.id === params.lessonId);
+      const lesson = findLesson(params.courseId!, params.lessonId!);
       if (!lesson) return errorResponse(404, m.LESSON_NOT_FOUND);
       const { version, ...fields } = checked.body;
       if (version !== lesson.version) return errorResponse(409, m.LESSON_STALE);
@@ -155,8 +158,7 @@ export const curriculumHandlers = [
   http.put(
     adminUrl(`${lessonPath}/video`),
     asStaff(async ({ request, params }) => {
-      const course = findCourse(params.courseId!);
-      const lesson = course && lessonsOf(course).find((row) => row.id === params.lessonId);
+      const lesson = findLesson(params.courseId!, params.lessonId!);
       if (!lesson) return errorResponse(404, m.LESSON_NOT_FOUND);
       const file = await uploadedFile(request);
       if (!file) return errorResponse(400, m.UPLOAD_MISSING);
@@ -168,8 +170,7 @@ export const curriculumHandlers = [
   http.put(
     adminUrl(`${lessonPath}/captions`),
     asStaff(async ({ request, params }) => {
-      const course = findCourse(params.courseId!);
-      const lesson = course && lessonsOf(course).find((row) => row.id === params.lessonId);
+      const lesson = findLesson(params.courseId!, params.lessonId!);
       if (!lesson) return errorResponse(404, m.LESSON_NOT_FOUND);
       const file = await uploadedFile(request);
       if (!file) return errorResponse(400, m.UPLOAD_MISSING);
