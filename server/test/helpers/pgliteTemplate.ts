@@ -15,7 +15,7 @@ import { preparedDataKey } from './preparedDataKey';
  * OS temp folder: loading it is far quicker than initdb, migrations and the seed for every test
  * file.
  */
-export async function pgliteTemplate(): Promise<Buffer> {
+async function pgliteTemplate(): Promise<Buffer> {
   const migrations = readMigrations();
   const pgliteVersion = fs.readFileSync(
     path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
@@ -37,6 +37,11 @@ export async function pgliteTemplate(): Promise<Buffer> {
   return fs.readFileSync(file);
 }
 
+/** The template as PGlite's `loadDataDir` takes it. */
+export async function pgliteTemplateBlob(): Promise<Blob> {
+  return new Blob([new Uint8Array(await pgliteTemplate())]);
+}
+
 /**
  * Makes `dataDir` an embedded database folder holding the migrated and seeded template, unless it
  * holds a database already: a server or command started on it finds its data ready instead of
@@ -46,8 +51,6 @@ export async function pgliteTemplate(): Promise<Buffer> {
 export async function embeddedDataDirFromTemplate(dataDir: string): Promise<void> {
   const folder = path.join(dataDir, 'pglite');
   if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
-  const db = await openPglite(folder, {
-    loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]),
-  });
+  const db = await openPglite(folder, { loadDataDir: await pgliteTemplateBlob() });
   await db.close();
 }

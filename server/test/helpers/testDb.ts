@@ -6,7 +6,7 @@ import { migrate } from '../../src/db/migrate';
 import { fromPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { databaseUrl, postgresTemplate } from './postgresTemplate';
-import { pgliteTemplate } from './pgliteTemplate';
+import { pgliteTemplateBlob } from './pgliteTemplate';
 
 export interface TestDb {
   db: Db;
@@ -16,7 +16,7 @@ export interface TestDb {
 
 async function createPgliteDb(): Promise<TestDb> {
   const pglite = await PGlite.create({
-    loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]),
+    loadDataDir: await pgliteTemplateBlob(),
   });
   const db = fromPglite(pglite);
   return { db, drop: () => db.close() };
