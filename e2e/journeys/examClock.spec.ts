@@ -161,28 +161,31 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     deadlineAt = held.attempt.sections.find((s) => s.id === 'grammar')!.deadlineAt!;
   });
 
-  await step('the last answer typed a moment before the end; the room says time is up', async () => {
-    // The server and this browser share the machine's clock.
-    await page.waitForTimeout(Date.parse(deadlineAt) - Date.now() - 1_000);
-    await page.keyboard.type('were held');
-    const timeUp = page.getByRole('alertdialog', {
-      name: 'Time is up for Grammar and vocabulary',
-    });
-    await expect(timeUp).toBeVisible();
-    await expect(timeUp).toContainText('Moving on…');
-    for (const viewport of [
-      { width: 1366, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await testInfo.attach(`time up at ${viewport.width} px`, {
-        body: await page.screenshot(),
-        contentType: 'image/png',
+  await step(
+    'the last answer typed a moment before the end; the room says time is up',
+    async () => {
+      // The server and this browser share the machine's clock.
+      await page.waitForTimeout(Date.parse(deadlineAt) - Date.now() - 1_000);
+      await page.keyboard.type('were held');
+      const timeUp = page.getByRole('alertdialog', {
+        name: 'Time is up for Grammar and vocabulary',
       });
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-    await axe.check(page, 'the exam room when time is up');
-  });
+      await expect(timeUp).toBeVisible();
+      await expect(timeUp).toContainText('Moving on…');
+      for (const viewport of [
+        { width: 1366, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await testInfo.attach(`time up at ${viewport.width} px`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await axe.check(page, 'the exam room when time is up');
+    },
+  );
 
   await step('the room moves on by itself to the end, with no error', async () => {
     await expect(
@@ -192,19 +195,22 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
-  await step('the server closed it by time, with both answers; the results count them', async () => {
-    const { attempt } = await attemptOnServer();
-    expect(attempt.status).not.toBe('in_progress');
-    const [reading, grammar] = attempt.sections;
-    expect(reading).toMatchObject({ closedBy: 'candidate', answeredCount: 6 });
-    expect(grammar).toMatchObject({ closedBy: 'time', answeredCount: 2 });
-    expect(Date.parse(grammar!.closedAt!)).toBe(Date.parse(deadlineAt));
+  await step(
+    'the server closed it by time, with both answers; the results count them',
+    async () => {
+      const { attempt } = await attemptOnServer();
+      expect(attempt.status).not.toBe('in_progress');
+      const [reading, grammar] = attempt.sections;
+      expect(reading).toMatchObject({ closedBy: 'candidate', answeredCount: 6 });
+      expect(grammar).toMatchObject({ closedBy: 'time', answeredCount: 2 });
+      expect(Date.parse(grammar!.closedAt!)).toBe(Date.parse(deadlineAt));
 
-    await page.getByRole('link', { name: 'Go to my tests' }).click();
-    await page.getByRole('link', { name: new RegExp(`results of ${TEST_NAME}$`, 'i') }).click();
-    const grammarCard = page.getByRole('listitem').filter({ hasText: 'Grammar and vocabulary' });
-    await expect(grammarCard).toContainText('2 of 2 marks');
-    const readingCard = page.getByRole('listitem').filter({ hasText: 'Reading' });
-    await expect(readingCard).toContainText('6 of 6 marks');
-  });
+      await page.getByRole('link', { name: 'Go to my tests' }).click();
+      await page.getByRole('link', { name: new RegExp(`results of ${TEST_NAME}$`, 'i') }).click();
+      const grammarCard = page.getByRole('listitem').filter({ hasText: 'Grammar and vocabulary' });
+      await expect(grammarCard).toContainText('2 of 2 marks');
+      const readingCard = page.getByRole('listitem').filter({ hasText: 'Reading' });
+      await expect(readingCard).toContainText('6 of 6 marks');
+    },
+  );
 });
