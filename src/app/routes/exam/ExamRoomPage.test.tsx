@@ -129,6 +129,11 @@ describe('the exam room', () => {
     expect(
       await screen.findByRole('button', { name: 'Start Academic Reading' }, { timeout: 9000 }),
     ).toBeInTheDocument();
+    // The next section's intro says why the room moved on by itself.
+    expect(screen.getByText('Time ran out for Listening.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your answers to the earlier section are saved and handed in.'),
+    ).toBeInTheDocument();
     expect(examDb.attempts.get(attempt.id)!.sections[0]).toMatchObject({
       status: 'closed',
       closedBy: 'time',
@@ -191,6 +196,18 @@ describe('the exam room', () => {
       'href',
       '/user-dash/mytests',
     );
+    expect(screen.queryByText(/^Time ran out/)).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('the last section closed by time: the end screen says time ran out for it', async () => {
+    const { roomPath, attempt } = learnerInExam({ sectionId: 'speaking' });
+    examDb.closeSection(attempt, attempt.sections[3]!, 'time');
+    renderApp(roomPath);
+    expect(
+      await screen.findByRole('heading', { name: 'Your test has been submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Time ran out for Speaking.')).toBeInTheDocument();
     await act(async () => {});
   });
 });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ExamAttempt } from '@contract/examTypes';
 import { paths } from '@/config/paths';
 import { RoomPage } from './RoomPage';
+import { TimeRanOutNote } from './TimeRanOutNote';
 
 /** After the last section: the test is in, and what happens next. */
 export function EndScreen({ attempt }: { attempt: ExamAttempt }) {
@@ -26,6 +27,7 @@ export function EndScreen({ attempt }: { attempt: ExamAttempt }) {
       <Typography sx={{ mt: 2 }}>
         {attempt.testName}, candidate number {attempt.candidateNumber}.
       </Typography>
+      <TimeRanOutNote attempt={attempt} />
       <Typography component="h2" sx={{ mt: 3, fontWeight: 700 }}>
         What happens next
       </Typography>

@@ -8,6 +8,7 @@ import { useStartSectionMutation } from '../../api/examApi';
 import { formatSeconds, secondsLeft, serverOffsetMs, spokenDuration } from '../../model/clock';
 import { tabId } from '../../model/tabId';
 import { RoomPage } from './RoomPage';
+import { TimeRanOutNote } from './TimeRanOutNote';
 
 /** Between sections: the next one's title and time, and Start (it starts by itself after the break). */
 export function SectionIntro({
@@ -55,6 +56,7 @@ export function SectionIntro({
           {line}
         </Typography>
       ))}
+      <TimeRanOutNote attempt={attempt} />
       {done > 0 ? (
         <Typography sx={{ mt: 2 }}>
           Your answers to the earlier {done === 1 ? 'section are' : 'sections are'} saved and handed
