@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import type { AttemptResponse } from '../../contract/examTypes';
 import {
   addToCartAndCheckOut,
@@ -12,6 +12,7 @@ import {
 } from '../support/exam';
 import { expect, test } from '../support/fixtures';
 import { PROJECT_ROOT } from '../support/paths';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 // A site of its own whose forms folder holds one short form of the English Mastery test: a reading
 // section with one question of each objective kind, then a grammar section of one minute, so the
@@ -40,6 +41,18 @@ async function tabTo(page: Page, name: string): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached "${name}" (focus is on "${await focusedName(page)}")`);
+}
+
+/** The page as it stands at the desktop and phone widths, attached to the report for review. */
+async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, what: string) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await testInfo.attach(`${what} at ${viewport.width} px`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 test('a learner answers a whole section by keyboard alone, and the clock closes the next one, keeping the answer typed at the last moment', async ({
@@ -162,7 +175,7 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
   });
 
   await step(
-    'the last answer typed a moment before the end; the room says time is up',
+    'the last answer typed a second before the end; the room says time is up',
     async () => {
       // The server and this browser share the machine's clock.
       await page.waitForTimeout(Date.parse(deadlineAt) - Date.now() - 1_000);
@@ -172,17 +185,9 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
       });
       await expect(timeUp).toBeVisible();
       await expect(timeUp).toContainText('Moving on…');
-      for (const viewport of [
-        { width: 1366, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        await page.setViewportSize(viewport);
-        await testInfo.attach(`time up at ${viewport.width} px`, {
-          body: await page.screenshot(),
-          contentType: 'image/png',
-        });
-      }
-      await page.setViewportSize({ width: 1366, height: 800 });
+      // The notice holds focus, so typing stops there rather than in a field no longer taken.
+      await expect(timeUp.getByRole('heading')).toBeFocused();
+      await screenshotsAtBothWidths(page, testInfo, 'time up');
       await axe.check(page, 'the exam room when time is up');
     },
   );
@@ -191,6 +196,8 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your test has been submitted' }),
     ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Time ran out for Grammar and vocabulary.')).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, 'the end after time ran out');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
