@@ -87,6 +87,21 @@ describe('the exam room', () => {
     expect(screen.queryByText('10 minutes left in this section.')).not.toBeInTheDocument();
   });
 
+  it('at zero the last warning gives way to the time-up notice, not left saying time is left', async () => {
+    const { roomPath, attempt } = learnerInExam();
+    examDb.setTimeLeft(attempt.id, 2);
+    renderApp(roomPath);
+    expect(await screen.findByText('1 minute left in this section.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'alertdialog',
+        { name: 'Time is up for Listening' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('1 minute left in this section.')).not.toBeInTheDocument();
+  });
+
   it('counts the words of an essay live against the task\u2019s minimum', async () => {
     const { roomPath } = learnerInExam({ sectionId: 'writing' });
     const { user } = renderApp(roomPath);
