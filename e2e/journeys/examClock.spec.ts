@@ -187,6 +187,7 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
       await expect(timeUp).toContainText('Moving on…');
       // The notice holds focus, so typing stops there rather than in a field no longer taken.
       await expect(timeUp.getByRole('heading')).toBeFocused();
+      await expect(page.getByText('1 minute left in this section.')).toBeHidden();
       await screenshotsAtBothWidths(page, testInfo, 'time up');
       await axe.check(page, 'the exam room when time is up');
     },

@@ -144,7 +144,8 @@ export function SectionRoom({
         onPause={() => void pause({ attemptId: attempt.id, tabId: tabId() })}
         onHelp={() => setHelp(true)}
       />
-      <TimeWarning pausedAt={attempt.pausedAt} />
+      {/* At zero the notice below speaks for the clock: a warning of time left would be stale. */}
+      {timeUp ? null : <TimeWarning pausedAt={attempt.pausedAt} />}
       <Box component="main" id="exam-main" sx={{ flex: 1, minHeight: 0 }}>
         <SectionBody open={open} placed={placed} attemptId={attempt.id} mode={attempt.mode} />
       </Box>
