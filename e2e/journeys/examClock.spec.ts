@@ -146,12 +146,14 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Finish Reading?' });
     await expect(dialog).toContainText('Every question is answered.');
+    await axe.check(page, 'the exam room finish-section dialog');
     await tabTo(page, 'Finish section');
     await expect(dialog.getByRole('button', { name: 'Finish section' })).toBeFocused();
     await page.keyboard.press('Enter');
 
     const start = page.getByRole('button', { name: 'Start Grammar and vocabulary' });
     await expect(start).toBeVisible();
+    await axe.check(page, "the exam room's next section intro");
     await tabTo(page, 'Start Grammar and vocabulary');
     await page.keyboard.press('Enter');
     await expect(
@@ -177,7 +179,9 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
   await step(
     'the last answer typed a second before the end; the room says time is up',
     async () => {
-      // The server and this browser share the machine's clock.
+      // The server and this browser share the machine's clock. A machine so slow that the steps
+      // above ate the minute fails here, plainly, rather than later on a lost keystroke.
+      expect(Date.parse(deadlineAt) - Date.now()).toBeGreaterThan(3_000);
       await page.waitForTimeout(Date.parse(deadlineAt) - Date.now() - 1_000);
       await page.keyboard.type('were held');
       const timeUp = page.getByRole('alertdialog', {
@@ -199,6 +203,7 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Time ran out for Grammar and vocabulary.')).toBeVisible();
     await screenshotsAtBothWidths(page, testInfo, 'the end after time ran out');
+    await axe.check(page, 'the exam room end screen');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
