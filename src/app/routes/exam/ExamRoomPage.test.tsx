@@ -133,6 +133,20 @@ describe('the exam room', () => {
     expect(screen.getByRole('tab', { name: 'Passage' })).toBeInTheDocument();
   });
 
+  it('on a narrow screen, the keyboard moves from the passage to the next question: its tab opens', async () => {
+    const { roomPath } = learnerInExam({ sectionId: 'reading' });
+    const { user } = renderApp(roomPath);
+    const passageTab = await screen.findByRole('tab', { name: 'Passage' });
+    passageTab.focus();
+    await user.keyboard('{Enter}');
+    expect(passageTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Question 2: Paragraph B' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('when the time is up: says so, takes nothing more, and moves on to the next section', async () => {
     const { roomPath, attempt } = learnerInExam();
     // Just past the deadline: the server closes it once its grace for saves in flight is over.

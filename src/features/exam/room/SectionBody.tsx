@@ -20,20 +20,31 @@ const pane = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
 } as const;
 
-/** Two panes side by side (each scrolling), or on a phone two tabs. */
+/**
+ * Two panes side by side (each scrolling), or on a phone two tabs. Moving to a question (the keys,
+ * the navigator) shows the right-hand pane, where its field is: focus cannot land in a hidden tab.
+ */
 function SplitPanes({
   left,
   right,
   leftLabel,
   rightLabel,
+  questionId,
 }: {
   left: ReactNode;
   right: ReactNode;
   leftLabel: string;
   rightLabel: string;
+  questionId: string;
 }) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [tab, setTab] = useState(1);
+  const [shownFor, setShownFor] = useState(questionId);
+  if (shownFor !== questionId) {
+    // During render, not in an effect, so the pane is shown before the room moves focus into it.
+    setShownFor(questionId);
+    setTab(1);
+  }
   if (wide)
     return (
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', height: '100%', minHeight: 0 }}>
@@ -126,6 +137,7 @@ export function SectionBody({
       <SplitPanes
         leftLabel="Passage"
         rightLabel="Questions"
+        questionId={current.question.id}
         left={<ReadingPassage key={part.id} partId={part.id} passage={stimulus} />}
         right={questions()}
       />
@@ -137,6 +149,7 @@ export function SectionBody({
       <SplitPanes
         leftLabel="Task"
         rightLabel="Your answer"
+        questionId={current.question.id}
         left={
           <Box>
             <Box component="h2" sx={{ fontSize: '1.3em', fontWeight: 800, mt: 0, mb: 1 }}>
