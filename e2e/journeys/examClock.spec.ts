@@ -165,6 +165,7 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
   await step('a one-minute section: the warning, one answer at once', async () => {
     // Thresholds already behind on arrival give one warning at once.
     await expect(page.getByText('1 minute left in this section.')).toBeVisible();
+    await axe.check(page, 'the exam room with a time warning');
     await shortcut(page, 'N');
     await shortcut(page, 'P');
     await expect(page.getByRole('textbox', { name: 'Question 1', exact: true })).toBeFocused();

@@ -77,6 +77,9 @@ describe('the exam room', () => {
     renderApp(roomPath);
     expect(await screen.findByText('10 minutes left in this section.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/Time left: 10 minutes/);
+    // One live region says it: a second, nested inside it, is read twice by some screen readers.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('10 minutes left in this section.');
   });
 
   it('a resume with 4 minutes left warns once, saying what is left', async () => {

@@ -71,7 +71,14 @@ export function TimeWarning({ pausedAt }: { pausedAt: string | null }) {
   return (
     <Box role="alert" aria-live="assertive">
       {warning ? (
-        <Alert severity="warning" onClose={dismiss} variant="filled" sx={{ borderRadius: 0 }}>
+        // The box around is the live region: the Alert's own role would nest a second one.
+        <Alert
+          role="none"
+          severity="warning"
+          onClose={dismiss}
+          variant="filled"
+          sx={{ borderRadius: 0 }}
+        >
           {warning}
         </Alert>
       ) : null}
