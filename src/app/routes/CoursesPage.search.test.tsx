@@ -148,15 +148,15 @@ describe('finding a course on /courses', () => {
     );
     await waitFor(() => expect(cardTitles()[0]).toBe('Course 15'));
 
-    await user.selectOptions(select('Length'), 'Over 6 minutes');
+    await user.selectOptions(select('Length'), 'Over 30 minutes');
     await user.selectOptions(select('Language'), 'English and Hindi');
     expect(router.state.location.search).toBe(
-      '?language=English+and+Hindi&price=1000-2000&length=over-6m&sort=price-desc',
+      '?language=English+and+Hindi&price=1000-2000&length=over-30m&sort=price-desc',
     );
     expect(await screen.findByText('No course matches these filters.')).toBeInTheDocument();
 
     await user.selectOptions(select('Language'), 'Any language');
-    expect(router.state.location.search).toBe('?price=1000-2000&length=over-6m&sort=price-desc');
+    expect(router.state.location.search).toBe('?price=1000-2000&length=over-30m&sort=price-desc');
   });
 
   it('sorts by the facts the server keeps: most popular, highest rated, newest', async () => {
@@ -219,7 +219,7 @@ describe('finding a course on /courses', () => {
   });
 
   it('folds the filters behind a Filters button that says how many are chosen', async () => {
-    const { user } = renderApp('/courses?level=beginner&length=under-5m');
+    const { user } = renderApp('/courses?level=beginner&length=under-10m');
     const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = screen.getByRole('group', { name: 'Filters' });
