@@ -79,7 +79,7 @@ export const seedCourses: SeedCourse[] = [
         'Extending Part 1 answers naturally',
         'Planning a Part 2 cue-card talk in one minute',
         'Giving opinions with reasons in the Part 3 discussion',
-        'Word stress and pausing in the right places',
+        'Pronunciation: word stress and pausing in the right places',
       ],
       'Six lessons: four video lessons and two readings, about 6 minutes in all.',
     ),
