@@ -177,6 +177,30 @@ describe('finding a course on /courses', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']));
   });
 
+  it('offers the lengths of a catalogue of video courses and narrows the list to each', async () => {
+    db.courses = buildCourses(3);
+    db.courseFacts.set(courseId(1), buildCatalogueFacts(1, { durationSeconds: 6 * 60 }));
+    db.courseFacts.set(courseId(2), buildCatalogueFacts(2, { durationSeconds: 20 * 60 }));
+    db.courseFacts.set(courseId(3), buildCatalogueFacts(3, { durationSeconds: 45 * 60 }));
+    const { user, router } = renderApp('/courses');
+    await firstScreen('3 courses');
+    expect(
+      within(select('Length'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any length', 'Under 10 minutes', '10 to 30 minutes', 'Over 30 minutes']);
+
+    await user.selectOptions(select('Length'), 'Under 10 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 1']));
+    expect(router.state.location.search).toBe('?length=under-10m');
+    await user.selectOptions(select('Length'), '10 to 30 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 2']));
+    expect(router.state.location.search).toBe('?length=10-30m');
+    await user.selectOptions(select('Length'), 'Over 30 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 3']));
+    expect(router.state.location.search).toBe('?length=over-30m');
+  });
+
   it('says when nothing matches and offers Clear filters, which keeps the sort', async () => {
     const { user, router } = renderApp('/courses?q=zebra&level=advanced&sort=newest');
 
