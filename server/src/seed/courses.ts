@@ -30,7 +30,7 @@ export const seedCourses: SeedCourse[] = [
         'Writing Task 1 (graphs, processes and maps) and Task 2 (question types, paragraphs, vocabulary and grammar)',
         'Speaking Parts 1 to 3, word stress, reviewing a practice test, and test day',
       ],
-      'Eighteen lessons: fourteen video lessons and four readings, about 30 minutes in all, with a six-week study plan that tells you which lesson to take each week. Practice tests are not included: the plan works with any full practice test.',
+      'Eighteen lessons: fourteen video lessons and four readings, about 31 minutes in all, with a six-week study plan that tells you which lesson to take each week. Practice tests are not included: the plan works with any full practice test.',
     ),
   },
   {

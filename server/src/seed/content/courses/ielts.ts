@@ -44,7 +44,13 @@ export const ieltsCourses: Record<string, CourseContent> = {
               <li>Grammatical range and accuracy (Writing) or pronunciation (Speaking)</li>
             </ul>
             <p>Each criterion counts equally. That is good news: a weak area can be trained on its own,
-            and this course shows you how, one criterion at a time.</p>`,
+            and this course shows you how, one criterion at a time.</p>
+            <h3>How the overall band is rounded</h3>
+            <p>Suppose you score 6.5 in Listening, 6.5 in Reading, 5.5 in Writing and 6 in Speaking. The
+            average is 6.125, which rounds down to an overall 6. Had Writing been 6, the average would
+            be 6.25, which rounds up to 6.5. Half a band in your weakest module can move the overall
+            band, and many universities also ask for a minimum in each module, often 6 in Writing.
+            Check the exact figures on each university’s page before you set your target.</p>`,
           ),
           article(
             'A six-week study plan',
@@ -125,7 +131,13 @@ export const ieltsCourses: Record<string, CourseContent> = {
               <li>Adverbs: <em>sharply, steadily, slightly, gradually</em></li>
               <li>Comparisons: <em>twice as many as, slightly fewer than, the highest of the three</em></li>
             </ul>
-            <p>Do not give reasons or opinions; Task 1 only reports what the data shows.</p>`,
+            <p>Do not give reasons or opinions; Task 1 only reports what the data shows.</p>
+            <h3>A worked overview</h3>
+            <p>Imagine a graph of how students in Pune travelled to college between 2005 and 2025, by
+            bus, scooter and metro. A good overview needs no figures: “Overall, the scooter remained the
+            most popular choice throughout the period, while bus travel declined and the metro, which
+            opened halfway through, grew rapidly.” Two features, one sentence each, and the examiner
+            already knows you have understood the whole graph.</p>`,
           ),
           video('Task 2: plan your essay in five minutes', 'ielts-task2-planning'),
           video('Task 2: question types and body paragraphs', 'ielts-task2-paragraphs'),
