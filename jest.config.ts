@@ -1,7 +1,10 @@
 import type { Config } from 'jest';
+import { ensureTypeboxBundle, typeboxModuleMap } from './scripts/test/typeboxBundle';
+
+ensureTypeboxBundle();
 
 // ts-jest compiles our TypeScript to CommonJS without type checking (that is `npm run typecheck`);
-// babel-jest handles the few dependencies that ship only as ES modules.
+// babel-jest rewrites the few dependencies that ship only as ES modules.
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
@@ -12,6 +15,21 @@ const tsJest: [string, Record<string, unknown>] = [
       esModuleInterop: true,
       isolatedModules: true,
     },
+  },
+];
+// The ES-module-only dependencies need their imports and exports rewritten, nothing else (Node
+// runs the rest as it is). Babel's project config, made for the SPA's webpack build, would be looked
+// up and applied to each of their hundreds of files.
+const esmToCommonJs: [string, Record<string, unknown>] = [
+  'babel-jest',
+  {
+    configFile: false,
+    babelrc: false,
+    plugins: [
+      '@babel/plugin-transform-modules-commonjs',
+      '@babel/plugin-transform-export-namespace-from',
+      '@babel/plugin-transform-dynamic-import',
+    ],
   },
 ];
 const esmOnly = [
@@ -46,10 +64,11 @@ const shared: Config = {
   testTimeout: 20_000,
   transform: {
     '^.+\\.tsx?$': tsJest,
-    '^.+\\.m?js$': 'babel-jest',
+    '^.+\\.m?js$': esmToCommonJs,
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    ...typeboxModuleMap,
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
   },
@@ -81,7 +100,7 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       // PGlite's CommonJS build and @fastify/cookie load modules with import(), which Jest's CommonJS
       // runtime cannot run; Babel turns those into require() (cookie itself ships only as ESM).
-      transform: { ...shared.transform, '^.+\\.cjs$': 'babel-jest' },
+      transform: { ...shared.transform, '^.+\\.cjs$': esmToCommonJs },
       transformIgnorePatterns: [
         `/node_modules/(?!(${[...esmOnly, '@electric-sql/pglite', '@fastify/cookie', 'cookie'].join('|')})/)`,
       ],
