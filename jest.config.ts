@@ -84,7 +84,7 @@ const config: Config = {
     {
       ...shared,
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
       testEnvironmentOptions: { url: 'http://localhost/' },
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],

@@ -21,17 +21,16 @@ export const PRICE_BANDS: Record<PriceBand, Band> = {
   'over-2000': { label: `Over ${rupees(2000)}`, min: 2001 },
 };
 
-export const LENGTH_BAND_IDS = ['under-5m', '5-6m', 'over-6m'] as const;
+export const LENGTH_BAND_IDS = ['under-10m', '10-30m', 'over-30m'] as const;
 export type LengthBand = (typeof LENGTH_BAND_IDS)[number];
 /**
- * Bands of a course's total running time (its lessons' durations added up), in seconds. The
- * catalogue's lessons are short sample clips, so the bands are minutes, chosen so that each band
- * holds some of the seeded courses.
+ * Bands of a course's total running time (its lessons' durations added up), in seconds: short
+ * courses, half-hour courses and longer ones, as catalogues of video courses usually group them.
  */
 export const LENGTH_BANDS: Record<LengthBand, Band> = {
-  'under-5m': { label: 'Under 5 minutes', max: 299 },
-  '5-6m': { label: '5 to 6 minutes', min: 300, max: 360 },
-  'over-6m': { label: 'Over 6 minutes', min: 361 },
+  'under-10m': { label: 'Under 10 minutes', max: 599 },
+  '10-30m': { label: '10 to 30 minutes', min: 600, max: 1800 },
+  'over-30m': { label: 'Over 30 minutes', min: 1801 },
 };
 
 /**

@@ -1,7 +1,9 @@
 // Renders the sample lesson clips into server/seed-media/: per clip an MP4 (H.264 Main + AAC,
 // 854x480, faststart), a WebVTT file with one cue per spoken sentence, a poster still, and
 // manifest.json listing durations, sizes and checksums. Needs Debian's ffmpeg and espeak-ng.
-// Run: npx tsx scripts/media/generateLessonMedia.ts
+// Run: npx tsx scripts/media/generateLessonMedia.ts [clip-id ...]
+// With clip ids, only those clips are rendered again and the manifest keeps the others as they
+// are, so a new lesson does not rewrite every committed file.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -150,12 +152,32 @@ function renderClip(id: ClipId, voices: { female: string; male: string }): ClipM
   }
 }
 
+function readManifest(): MediaManifest {
+  const file = path.join(OUT_DIR, 'manifest.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MediaManifest)
+    : { clips: [] };
+}
+
+function clipsToRender(args: string[]): ClipId[] {
+  const unknown = args.filter((arg) => !(CLIP_IDS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`Unknown clip ids: ${unknown.join(', ')}`);
+  return args.length > 0 ? (args as ClipId[]) : [...CLIP_IDS];
+}
+
 function main(): void {
   requireTools();
   const voices = narratorVoices();
   fs.mkdirSync(OUT_DIR, { recursive: true });
+  const wanted = clipsToRender(process.argv.slice(2));
+  const previous = new Map(readManifest().clips.map((clip) => [clip.id, clip]));
   const manifest: MediaManifest = { clips: [] };
   for (const id of CLIP_IDS) {
+    const kept = previous.get(id);
+    if (!wanted.includes(id) && kept) {
+      manifest.clips.push(kept);
+      continue;
+    }
     const clip = renderClip(id, voices);
     manifest.clips.push(clip);
     const size = clip.video.bytes + clip.captions.bytes + clip.poster.bytes;

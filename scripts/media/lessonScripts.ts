@@ -1,6 +1,7 @@
 // What each sample lesson clip says and shows. Every `say` is one sentence, rendered on its own so
 // its caption cue covers exactly its audio; a step's `point` appears on the slide as it starts.
 import type { ClipId } from '../../server/src/seed/content/clipIds';
+import { ieltsAcademicScripts } from './ieltsAcademicScripts';
 
 export interface ScriptStep {
   /** Shown as a new bullet when the sentence starts; omit to keep the slide as it is. */
@@ -26,6 +27,7 @@ export interface LessonScript {
 }
 
 export const lessonScripts: Record<ClipId, LessonScript> = {
+  ...ieltsAcademicScripts,
   'ielts-task2-planning': {
     title: 'IELTS Writing Task 2: plan your essay in five minutes',
     kicker: 'IELTS Writing',

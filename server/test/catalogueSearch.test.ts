@@ -102,7 +102,7 @@ describe('search', () => {
     const tagged = await titlesWhere(`c.description LIKE '%<strong>%'`);
     expect(tagged.length).toBeGreaterThan(inText.length + 5);
     expect((await titles('q=strong')).sort()).toEqual(inText.sort());
-    expect((await titles('q=timed practice')).length).toBeGreaterThan(0);
+    expect((await titles('q=study plan')).length).toBeGreaterThan(0);
   });
 
   it('puts the best match first when searching without a sort: the title outweighs the text', async () => {
@@ -204,6 +204,19 @@ describe('filters', () => {
       expect(await titles(`length=${band}`)).toEqual(expected);
     },
   );
+
+  it('sorts the seeded catalogue into all three lengths: short courses, half-hour ones, the full IELTS course', async () => {
+    expect(await titles('length=over-30m')).toEqual(['IELTS Academic: Complete Preparation']);
+    expect(await titles('length=10-30m')).toEqual(
+      expect.arrayContaining([
+        'IELTS General Training for Work and Migration',
+        'IELTS Writing Band Booster',
+      ]),
+    );
+    expect(await titles('length=under-10m')).toEqual(
+      expect.arrayContaining(['TOEFL iBT Essentials', 'Spoken English for Beginners']),
+    );
+  });
 
   it('combines search and filters, and the totals and pages follow them', async () => {
     const expected = await titlesWhere(`c.category = 'IELTS' AND c.level = 'intermediate'`);
@@ -326,7 +339,7 @@ describe('bad values', () => {
     ['sort=cheapest', 'sort must be one of: popular, rating, newest, price-asc, price-desc.'],
     ['level=expert', 'level must be one of: beginner, intermediate, advanced, all levels.'],
     ['price=free', 'price must be one of: under-1000, 1000-2000, over-2000.'],
-    ['length=long', 'length must be one of: under-5m, 5-6m, over-6m.'],
+    ['length=long', 'length must be one of: under-10m, 10-30m, over-30m.'],
     ['language=French', 'language must be one of: English, English and Hindi.'],
     ['category=ielts', `category must be one of: ${CATEGORIES.join(', ')}.`],
     [`q=${'a'.repeat(101)}`, 'q must NOT have more than 100 characters.'],
@@ -352,7 +365,7 @@ describe('the cache', () => {
         'level=beginner',
         'language=English',
         'price=under-1000',
-        'length=over-6m',
+        'length=over-30m',
         'sort=price-desc',
       ].map((query) => catalogue(query)),
     );

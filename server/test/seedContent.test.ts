@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LENGTH_BANDS, type LengthBand } from '@contract/catalogueFilters';
 import { seedCourses } from '../src/seed/courses';
 import {
   CLIP_IDS,
+  clipMedia,
   courseContent,
   courseFaq,
   instructors,
@@ -26,6 +28,67 @@ const articles = (): [string, ArticleLesson][] =>
     ),
   );
 
+/** A lesson's running time as the seed stores it (lessons.duration_seconds). */
+const lessonSeconds = (lesson: Lesson): number =>
+  lesson.kind === 'article'
+    ? lesson.readingSeconds
+    : Math.round(clipMedia(lesson.clip).durationSeconds);
+const courseSeconds = (slug: string): number =>
+  lessonsOf(slug).reduce((sum, lesson) => sum + lessonSeconds(lesson), 0);
+
+const NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const numberOf = (word: string): number =>
+  /^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase());
+const plainText = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+/** The description's own account of the course: "Six lessons: four video lessons and two readings, about 6 minutes in all." */
+const SUMMARY =
+  /\b(\w+) lessons: (\w+) video lessons? and (\w+) readings?, about (\d+) minutes in all\b/i;
+
+/** The MP4's duration as its movie header (moov/mvhd) records it, in seconds. */
+function mp4Duration(file: Buffer): number {
+  const child = (from: number, to: number, type: string): [number, number] => {
+    for (let offset = from; offset + 8 <= to;) {
+      const size = file.readUInt32BE(offset);
+      if (file.toString('ascii', offset + 4, offset + 8) === type)
+        return [offset + 8, offset + size];
+      if (size < 8) break;
+      offset += size;
+    }
+    throw new Error(`No ${type} box`);
+  };
+  const [moov, moovEnd] = child(0, file.length, 'moov');
+  const [mvhd] = child(moov, moovEnd, 'mvhd');
+  const version = file.readUInt8(mvhd);
+  if (version === 1) {
+    const timescale = file.readUInt32BE(mvhd + 20);
+    return Number(file.readBigUInt64BE(mvhd + 24)) / timescale;
+  }
+  return file.readUInt32BE(mvhd + 16) / file.readUInt32BE(mvhd + 12);
+}
+
 /** Top-level MP4 box types in file order. */
 function mp4Boxes(file: Buffer): string[] {
   const boxes: string[] = [];
@@ -45,7 +108,7 @@ describe('seeded course content', () => {
   });
 
   it.each(seedCourses.map((course) => course.slug))(
-    '%s has 2–4 sections, 5–12 lessons and a free preview',
+    '%s has 2–4 sections, 5–18 lessons and a free preview',
     (slug) => {
       const content = courseContent[slug];
       const lessons = lessonsOf(slug);
@@ -53,7 +116,7 @@ describe('seeded course content', () => {
       expect(content.sections.length).toBeLessThanOrEqual(4);
       expect(content.sections.every((section) => section.lessons.length > 0)).toBe(true);
       expect(lessons.length).toBeGreaterThanOrEqual(5);
-      expect(lessons.length).toBeLessThanOrEqual(12);
+      expect(lessons.length).toBeLessThanOrEqual(18);
       const videos = lessons.filter((lesson) => lesson.kind === 'video');
       const previews = lessons.filter((lesson) => lesson.preview);
       expect(previews.length).toBeGreaterThanOrEqual(1);
@@ -100,6 +163,83 @@ describe('seeded course content', () => {
   });
 });
 
+describe('what each course claims, against what it holds', () => {
+  it.each(seedCourses.map((course) => course.slug))(
+    '%s states its real number of lessons, videos, readings and minutes',
+    (slug) => {
+      const course = seedCourses.find((candidate) => candidate.slug === slug)!;
+      const lessons = lessonsOf(slug);
+      const summary = SUMMARY.exec(plainText(course.description));
+      expect(summary).not.toBeNull();
+      const [, all, videos, readings, minutes] = summary!;
+      expect({
+        lessons: numberOf(all!),
+        videos: numberOf(videos!),
+        readings: numberOf(readings!),
+        minutes: Number(minutes),
+      }).toEqual({
+        lessons: lessons.length,
+        videos: lessons.filter((lesson) => lesson.kind === 'video').length,
+        readings: lessons.filter((lesson) => lesson.kind === 'article').length,
+        minutes: Math.round(courseSeconds(slug) / 60),
+      });
+      // A lesson count anywhere else (the subtitle, an outcome) is the same number.
+      const { subtitle, outcomes } = courseContent[slug];
+      for (const text of [subtitle, ...outcomes]) {
+        for (const [, count] of text.matchAll(/\b(\w+) lessons\b/gi)) {
+          expect(numberOf(count!)).toBe(lessons.length);
+        }
+      }
+    },
+  );
+
+  it('promises a study plan or practice material only where a lesson gives it', () => {
+    const problems: string[] = [];
+    for (const course of seedCourses) {
+      const content = courseContent[course.slug];
+      const claims = [plainText(course.description), content.subtitle, ...content.outcomes].join(
+        ' ',
+      );
+      const titles = lessonsOf(course.slug).map((lesson) => lesson.title.toLowerCase());
+      for (const [plan] of claims.matchAll(/\b\w+-week\b/gi)) {
+        if (!titles.some((title) => title.includes(plan!.toLowerCase()))) {
+          problems.push(`${course.slug}: a ${plan} plan without a lesson that gives it`);
+        }
+      }
+      const counted = claims.match(
+        /(?<!\b(?:Task|Part) )\b(\d[\d,]*|one|two|three|four|five|six|ten|twenty|fifty)\s+(full(-length)?\s+|computer-style\s+|corrected\s+|annotated\s+|sample\s+|recent\s+)*(mock|practice|tests?|essays?|SOPs?|replies|cue-card|topics|words|interviews?)\b/gi,
+      );
+      if (counted)
+        problems.push(`${course.slug}: counts material it does not hold: ${counted.join('; ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('puts each seeded course in the Length band its lessons add up to, and every band holds one', () => {
+    const bandOf = (seconds: number): LengthBand =>
+      (Object.keys(LENGTH_BANDS) as LengthBand[]).find((band) => {
+        const { min = 0, max = Infinity } = LENGTH_BANDS[band];
+        return seconds >= min && seconds <= max;
+      })!;
+    const bands = Object.fromEntries(
+      seedCourses.map((course) => [course.slug, bandOf(courseSeconds(course.slug))]),
+    );
+    expect(bands['ielts-academic-complete']).toBe('over-30m');
+    expect(bands['ielts-general-training']).toBe('10-30m');
+    expect(bands['ielts-writing-band-booster']).toBe('10-30m');
+    expect(bands['toefl-ibt-essentials']).toBe('under-10m');
+    expect(new Set(Object.values(bands))).toEqual(new Set(Object.keys(LENGTH_BANDS)));
+  });
+
+  it('gives the course that claims depth full-length lessons: over half an hour, most of it in videos of one and a half to three minutes', () => {
+    const videos = lessonsOf('ielts-academic-complete').flatMap((lesson) =>
+      lesson.kind === 'video' ? [clipMedia(lesson.clip).durationSeconds] : [],
+    );
+    expect(courseSeconds('ielts-academic-complete')).toBeGreaterThan(30 * 60);
+    expect(videos.filter((seconds) => seconds >= 90).length).toBeGreaterThanOrEqual(11);
+  });
+});
+
 describe('sample lesson media', () => {
   it('lists every clip once, with its files present and unchanged', () => {
     expect(mediaManifest.clips.map((clip) => clip.id)).toEqual([...CLIP_IDS]);
@@ -115,15 +255,28 @@ describe('sample lesson media', () => {
     }
   });
 
-  it('keeps every clip between 25 and 60 seconds and the whole set under 4 MB', () => {
+  it('keeps every clip between 25 seconds and 5 minutes, at a slide-video bitrate, and the whole set under 16 MB', () => {
     const total = mediaManifest.clips.reduce(
       (sum, clip) => sum + clip.video.bytes + clip.captions.bytes + clip.poster.bytes,
       0,
     );
-    expect(total).toBeLessThan(4_000_000);
+    expect(total).toBeLessThan(16_000_000);
     for (const clip of mediaManifest.clips) {
       expect(clip.durationSeconds).toBeGreaterThanOrEqual(25);
-      expect(clip.durationSeconds).toBeLessThanOrEqual(60);
+      expect(clip.durationSeconds).toBeLessThanOrEqual(300);
+      // Slides and a narrating voice: about 72 kbit/s at most.
+      expect((clip.video.bytes * 8) / clip.durationSeconds).toBeLessThan(72_000);
+    }
+  });
+
+  it('declares each clip as long as its MP4 file really is', () => {
+    for (const clip of mediaManifest.clips) {
+      const real = mp4Duration(fs.readFileSync(path.join(SEED_MEDIA_DIR, clip.video.file)));
+      expect({ id: clip.id, seconds: Math.round(real) }).toEqual({
+        id: clip.id,
+        seconds: Math.round(clip.durationSeconds),
+      });
+      expect(Math.abs(real - clip.durationSeconds)).toBeLessThan(0.1);
     }
   });
 

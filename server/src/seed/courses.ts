@@ -23,14 +23,14 @@ export const seedCourses: SeedCourse[] = [
     price: 2499,
     palette: ['#0B3D91', '#FFC845', '#FFFFFF'],
     description: html(
-      'A full course for the <strong>IELTS Academic</strong> test, built for students applying to universities abroad.',
+      'A complete course for the <strong>IELTS Academic</strong> test, for students applying to universities abroad: every module, in full-length lessons.',
       [
-        'Listening and Reading strategies with timed practice sets',
-        'Writing Task 1 (graphs, charts, processes) and Task 2 essays, with model answers',
-        'Speaking Parts 1 to 3 with recorded sample interviews',
-        'Four full mock tests with band-score explanations',
+        'Listening: the four parts, forms and maps, reading ahead, and the traps in numbers and spelling',
+        'Reading: True, False, Not Given, matching headings, completion tasks and multiple choice',
+        'Writing Task 1 (graphs, processes and maps) and Task 2 (question types, paragraphs, vocabulary and grammar)',
+        'Speaking Parts 1 to 3, word stress, reviewing a practice test, and test day',
       ],
-      'Ideal if you are aiming for <strong>band 7 or above</strong> and want a clear week-by-week plan.',
+      'Eighteen lessons: fourteen video lessons and four readings, about 31 minutes in all, with a six-week study plan that tells you which lesson to take each week. Practice tests are not included: the plan works with any full practice test.',
     ),
   },
   {
@@ -42,12 +42,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Prepare for the <strong>IELTS General Training</strong> test needed for work visas and permanent residency.',
       [
-        'Letter writing: formal, semi-formal and informal letters',
-        'Reading workplace notices, adverts and longer texts',
-        'Speaking practice on everyday and work topics',
-        'Two full-length practice tests',
+        'Letters: choosing a formal, semi-formal or informal tone, and opening lines that get to the point',
+        'Reading workplace notices, adverts and policies',
+        'Listening: the four parts and the traps to expect',
+        'Task 2 essays and Speaking Parts 1 to 3',
       ],
-      'Suited to professionals planning a move to Canada, Australia, New Zealand or the UK.',
+      'Eight lessons: six video lessons and two readings, about 11 minutes in all. Suited to professionals planning a move to Canada, Australia, New Zealand or the UK.',
     ),
   },
   {
@@ -57,14 +57,14 @@ export const seedCourses: SeedCourse[] = [
     price: 1299,
     palette: ['#7C2D12', '#FDBA74', '#FFFFFF'],
     description: html(
-      'Writing is where most candidates lose marks. This focused course shows you exactly how examiners score.',
+      'Writing is where most candidates lose marks. This focused course shows how examiners score, and how to write for the extra half band.',
       [
-        'The four marking criteria explained in plain words',
-        'Paragraph plans you can reuse for any Task 2 question',
-        'Linking words and range of vocabulary without sounding memorised',
-        '30 corrected sample essays from band 5 to band 8',
+        'The four marking criteria explained in plain words, and what separates band 6 from band 7',
+        'Task 1 overviews that examiners look for first',
+        'Task 2 plans, and paragraphs that develop an idea',
+        'Linking words, vocabulary, tenses and a ten-minute proofreading routine',
       ],
-      'Take it alongside a full IELTS course or on its own before your exam date.',
+      'Ten lessons: five video lessons and five readings, about 13 minutes in all. Take it alongside a full IELTS course or on its own before your exam date.',
     ),
   },
   {
@@ -74,14 +74,14 @@ export const seedCourses: SeedCourse[] = [
     price: 999,
     palette: ['#581C87', '#F0ABFC', '#FFFFFF'],
     description: html(
-      'Speak for two minutes without freezing. Practical drills for every part of the <strong>IELTS Speaking</strong> test.',
+      'Speak for two minutes without freezing. Practical advice for every part of the <strong>IELTS Speaking</strong> test.',
       [
-        'Answer structures for Part 1 personal questions',
+        'Extending Part 1 answers naturally',
         'Planning a Part 2 cue-card talk in one minute',
-        'Extending answers in the Part 3 discussion',
-        'Fluency and pronunciation checklists',
+        'Giving opinions with reasons in the Part 3 discussion',
+        'Pronunciation: word stress and pausing in the right places',
       ],
-      'Includes 50 recent cue-card topics with sample answers.',
+      'Six lessons: four video lessons and two readings, about 6 minutes in all.',
     ),
   },
   {
@@ -91,14 +91,14 @@ export const seedCourses: SeedCourse[] = [
     price: 2299,
     palette: ['#1E3A8A', '#60A5FA', '#FFFFFF'],
     description: html(
-      'Everything you need for the <strong>TOEFL iBT</strong>, the test most US universities ask for.',
+      'A short introduction to the <strong>TOEFL iBT</strong>, the test most US universities ask for.',
       [
-        'Academic reading and lecture listening with note-taking',
-        'Integrated and independent speaking tasks',
-        'Integrated writing and academic discussion tasks',
-        'Score targets for popular programmes and how to reach them',
+        'What each of the four sections tests and rewards',
+        'Note-taking for lectures and conversations',
+        'Speaking clearly: word groups and word stress',
+        'The Academic Discussion writing task',
       ],
-      'Comes with two computer-style practice tests.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all. Practice tests are not included.',
     ),
   },
   {
@@ -108,14 +108,14 @@ export const seedCourses: SeedCourse[] = [
     price: 1799,
     palette: ['#0F766E', '#5EEAD4', '#FFFFFF'],
     description: html(
-      'A short, intensive course for the computer-scored <strong>PTE Academic</strong> test.',
+      'A short course on the computer-scored <strong>PTE Academic</strong> tasks that carry the most marks.',
       [
-        'Read Aloud, Repeat Sentence and Describe Image templates',
-        'Summarise Written Text and Essay techniques',
-        'Fill-in-the-blanks and re-order paragraphs practice',
-        'How the scoring algorithm treats fluency and pronunciation',
+        'Read Aloud: pausing and word stress',
+        'Describe Image in forty seconds with a reusable structure',
+        'Summarise Written Text in one accurate sentence',
+        'Write From Dictation: listening for every word',
       ],
-      'Good for learners with an exam date in the next four weeks.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all. Good for a last revision before your exam date.',
     ),
   },
   {
@@ -127,12 +127,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Start speaking English in daily life: at home, in shops, at college and at work.',
       [
-        'Greetings, introductions and small talk',
-        'Asking for and giving directions, prices and times',
-        'Common mistakes Hindi, Tamil, Telugu and Bengali speakers make, and how to fix them',
-        'Short daily speaking tasks you can do in ten minutes',
+        'Introducing yourself and talking about your day',
+        'Asking questions politely',
+        'Twenty phrases for shops, buses and phones',
+        'Saying longer words clearly, and choosing between “I have done” and “I did”',
       ],
-      'No grammar jargon. Lessons are short and full of examples.',
+      'Six lessons: three video lessons and three readings, about 5 minutes in all. No grammar jargon.',
     ),
   },
   {
@@ -142,14 +142,14 @@ export const seedCourses: SeedCourse[] = [
     price: 899,
     palette: ['#9A3412', '#FCA5A5', '#FFFFFF'],
     description: html(
-      'You understand English but hesitate when you speak. This course builds <strong>fluency</strong> step by step.',
+      'You understand English but hesitate when you speak. This short course starts you on the way to <strong>fluency</strong>.',
       [
-        'Thinking in English instead of translating',
-        'Phrasal verbs and idioms people really use',
-        'Telling stories and sharing opinions clearly',
-        'Role plays for meetings, phone calls and social events',
+        'Speaking in word groups instead of word by word',
+        'Thinking in English: five daily habits',
+        'Joining a discussion politely',
+        'Follow-up questions that keep a conversation going',
       ],
-      'Best after Spoken English for Beginners or with a basic level of English.',
+      'Five lessons: three video lessons and two readings, about 4 minutes in all. Best after Spoken English for Beginners or with a basic level of English.',
     ),
   },
   {
@@ -161,12 +161,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Be understood easily by clients in the US, UK and Australia while keeping your own identity.',
       [
-        'The sounds that change meaning: v/w, th, z and short vowels',
-        'Word stress and sentence stress',
-        'Intonation for questions, lists and polite requests',
-        'Recorded drills with slow and natural-speed models',
+        'Word stress in three-syllable words',
+        'Pausing at phrase boundaries, and the rhythm of English',
+        'V and W, and the two th sounds',
+        'Putting it together on a client call',
       ],
-      'Used by trainers in BPO and IT services teams across India.',
+      'Six lessons: three video lessons and three readings, about 5 minutes in all.',
     ),
   },
   {
@@ -176,14 +176,14 @@ export const seedCourses: SeedCourse[] = [
     price: 1299,
     palette: ['#991B1B', '#93C5FD', '#FFFFFF'],
     description: html(
-      'A practical guide to <strong>General American</strong> pronunciation for client-facing roles.',
+      'A short, practical guide to <strong>General American</strong> pronunciation for client-facing roles.',
       [
-        'The American r and the flapped t',
-        'Reduced forms: gonna, wanna, and linking between words',
-        'Rhythm and the schwa sound',
-        'Shadowing exercises with real conversations',
+        'Word stress and natural word groups',
+        'The flap T in water, better and city',
+        'The American R after vowels',
+        'The short vowels in cat, cut and cot',
       ],
-      'Suited to voice-process agents supporting US customers.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all. Suited to voice-process agents supporting US customers.',
     ),
   },
   {
@@ -193,14 +193,14 @@ export const seedCourses: SeedCourse[] = [
     price: 1599,
     palette: ['#075985', '#FDE047', '#FFFFFF'],
     description: html(
-      'Get ready for your first <strong>call-centre</strong> job and clear the voice and accent round.',
+      'Get ready for your first <strong>call-centre</strong> job and the voice and accent round.',
       [
-        'Call opening, hold, transfer and closing scripts',
-        'Active listening and confirming details',
-        'Handling angry customers calmly',
-        'Mock calls with feedback checklists',
+        'Opening a customer call',
+        'Speaking in clear word groups',
+        'Hold, transfer and callback phrases',
+        'Handling an upset customer, and closing the call',
       ],
-      'Covers inbound customer service, technical support and sales calls.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all.',
     ),
   },
   {
@@ -212,12 +212,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Written communication for <strong>non-voice process</strong> roles in customer support.',
       [
-        'Clear, friendly replies within response-time targets',
-        'Tone: empathy without over-apologising',
-        'Ready phrases for refunds, delays and escalations',
-        'Typing accuracy and grammar checks that save you',
+        'Subject lines and first sentences that customers read',
+        'Chat replies: short, friendly and complete',
+        'Tone: from robotic to human',
+        'Apology and resolution emails',
       ],
-      'Finish with a portfolio of 20 sample replies for your interviews.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all.',
     ),
   },
   {
@@ -229,12 +229,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Write emails that get read and answered, in the right tone for managers, clients and colleagues.',
       [
-        'Subject lines and opening lines that work',
-        'Requests, follow-ups, reminders and apologies',
-        'Avoiding Indian-English phrases that confuse global readers, such as "do the needful"',
-        'Before-and-after rewrites of real workplace emails',
+        'The subject line and the first sentence',
+        'One email, one purpose, formatted for phone screens',
+        'Polite requests, reminders, and saying no without offence',
+        'The right tense in status updates',
       ],
-      'Includes templates you can adapt on the same day.',
+      'Six lessons: two video lessons and four readings, about 6 minutes in all.',
     ),
   },
   {
@@ -246,12 +246,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Speak up with confidence in <strong>meetings</strong>, video calls and presentations.',
       [
-        'Giving updates, agreeing and disagreeing politely',
-        'Structuring a five-minute presentation',
-        'Handling questions you cannot answer yet',
-        'Useful phrases for online calls with global teams',
+        'Four useful moves in a meeting',
+        'Chairing a short meeting and writing the follow-up note',
+        'Signposting a presentation: first, next, to sum up',
+        'Pausing, and pronouncing key business words',
       ],
-      'For working professionals in IT, finance, consulting and operations.',
+      'Six lessons: three video lessons and three readings, about 5 minutes in all. For working professionals in IT, finance, consulting and operations.',
     ),
   },
   {
@@ -263,12 +263,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Answer interview questions clearly and leave a strong impression, from campus placements to lateral moves.',
       [
-        '"Tell me about yourself" answers that fit in one minute',
-        'The STAR method for behavioural questions',
-        'Salary, notice period and gap-year questions',
-        'HR, technical and managerial round practice',
+        '“Tell me about yourself” answers that fit in one minute',
+        'Researching the company in thirty minutes',
+        'The STAR method for behavioural questions, and the right tenses for your experience',
+        'Questions to ask the interviewer, and a video interview checklist',
       ],
-      'Includes mock interview videos with commentary.',
+      'Six lessons: two video lessons and four readings, about 6 minutes in all.',
     ),
   },
   {
@@ -280,12 +280,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'The grammar you need for correct speaking and writing, explained simply.',
       [
-        'Tenses and when to use each one',
-        'Articles: a, an, the, and when to leave them out',
-        'Prepositions of time and place',
-        'Subject-verb agreement and common errors',
+        'Word order: subject, verb, object',
+        'Present perfect or simple past',
+        'Articles: a, an and the',
+        'Questions with do, does and did',
       ],
-      'Every lesson ends with a ten-question quiz.',
+      'Five lessons: two video lessons and three readings, about 4 minutes in all.',
     ),
   },
   {
@@ -297,12 +297,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Polish your English for exams, academic writing and senior roles.',
       [
-        'Conditionals, modals and reported speech',
-        'Relative clauses and participle phrases',
-        'Passive voice: when it helps and when it hurts',
-        'Punctuation for clear, professional writing',
+        'Perfect and perfect continuous forms',
+        'Relative clauses: how commas change the meaning',
+        'Mixed conditionals for past causes and present results',
+        'Inversion for emphasis in formal writing',
       ],
-      'Recommended before IELTS, TOEFL or GRE preparation.',
+      'Five lessons: one video lesson and four readings, about 5 minutes in all. Useful before IELTS, TOEFL or GRE preparation.',
     ),
   },
   {
@@ -312,14 +312,14 @@ export const seedCourses: SeedCourse[] = [
     price: 499,
     palette: ['#854D0E', '#BEF264', '#FFFFFF'],
     description: html(
-      'Learn 1,000 useful words in context, and how to actually use them.',
+      'Learn words that stay: how to learn them, and how to use them.',
       [
-        'Word families and collocations',
-        'Academic word list for IELTS and TOEFL',
-        'Formal and informal alternatives',
-        'Spaced-repetition review lists',
+        'Collocations: words and their partners',
+        'A spaced-repetition routine in ten minutes a day',
+        'Word families from one root word',
+        'Pronouncing new words, and fixed phrases for meetings',
       ],
-      'Fifteen minutes a day is enough.',
+      'Five lessons: two video lessons and three readings, about 4 minutes in all.',
     ),
   },
   {
@@ -329,14 +329,14 @@ export const seedCourses: SeedCourse[] = [
     price: 1999,
     palette: ['#134E4A', '#FDE047', '#FFFFFF'],
     description: html(
-      'Write a <strong>Statement of Purpose</strong> that admissions committees remember.',
+      'Write a <strong>Statement of Purpose</strong> that sounds like you.',
       [
-        'Finding your story: academics, projects, work and goals',
-        'Structure of a strong SOP, paragraph by paragraph',
-        'Tailoring one SOP for different universities and countries',
-        'Letters of recommendation and personal statements',
+        'What admissions committees look for',
+        'The shape of your story: present, past and future',
+        'An opening that is specific and your own',
+        'Explaining a gap year or a low grade, and the final checks',
       ],
-      'Includes annotated SOPs that won admits to universities in the US, UK, Canada and Germany.',
+      'Five lessons: two video lessons and three readings, about 5 minutes in all.',
     ),
   },
   {
@@ -348,12 +348,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Settle into university life abroad: lectures, seminars, assignments and everyday conversations.',
       [
-        'Note-taking in fast lectures',
-        'Taking part in seminars and group projects',
-        'Academic integrity, referencing and emails to professors',
-        'Everyday English for banks, housing and part-time jobs',
+        'Speaking up in seminars and presenting in class',
+        'Taking notes in fast lectures',
+        'Emails to professors, referencing and avoiding plagiarism',
+        'Small talk with classmates and flatmates',
       ],
-      'For students who already have an admit or are applying this year.',
+      'Six lessons: three video lessons and three readings, about 5 minutes in all. For students who already have an admit or are applying this year.',
     ),
   },
   {
@@ -365,12 +365,12 @@ export const seedCourses: SeedCourse[] = [
     description: html(
       'Communication for developers, testers and support engineers working with global clients.',
       [
-        'Stand-ups, status reports and estimates',
-        'Explaining technical issues to non-technical people',
-        'Writing clear tickets, pull-request descriptions and documentation',
-        'Client calls: requirements, pushback and escalations',
+        'Stand-up updates and sprint meetings',
+        'Status emails that get read',
+        'Opening a client call, and explaining a technical issue to a non-technical client',
+        '“Tell me about yourself” for a tech role',
       ],
-      'A <strong>capstone project</strong> of a recorded client demo with feedback.',
+      'Six lessons: four video lessons and two readings, about 5 minutes in all.',
     ),
   },
 ];

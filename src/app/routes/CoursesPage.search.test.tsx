@@ -148,15 +148,15 @@ describe('finding a course on /courses', () => {
     );
     await waitFor(() => expect(cardTitles()[0]).toBe('Course 15'));
 
-    await user.selectOptions(select('Length'), 'Over 6 minutes');
+    await user.selectOptions(select('Length'), 'Over 30 minutes');
     await user.selectOptions(select('Language'), 'English and Hindi');
     expect(router.state.location.search).toBe(
-      '?language=English+and+Hindi&price=1000-2000&length=over-6m&sort=price-desc',
+      '?language=English+and+Hindi&price=1000-2000&length=over-30m&sort=price-desc',
     );
     expect(await screen.findByText('No course matches these filters.')).toBeInTheDocument();
 
     await user.selectOptions(select('Language'), 'Any language');
-    expect(router.state.location.search).toBe('?price=1000-2000&length=over-6m&sort=price-desc');
+    expect(router.state.location.search).toBe('?price=1000-2000&length=over-30m&sort=price-desc');
   });
 
   it('sorts by the facts the server keeps: most popular, highest rated, newest', async () => {
@@ -175,6 +175,30 @@ describe('finding a course on /courses', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Course 3', 'Course 2', 'Course 1']));
     await user.selectOptions(select('Sort by'), 'Recommended');
     await waitFor(() => expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']));
+  });
+
+  it('offers the lengths of a catalogue of video courses and narrows the list to each', async () => {
+    db.courses = buildCourses(3);
+    db.courseFacts.set(courseId(1), buildCatalogueFacts(1, { durationSeconds: 6 * 60 }));
+    db.courseFacts.set(courseId(2), buildCatalogueFacts(2, { durationSeconds: 20 * 60 }));
+    db.courseFacts.set(courseId(3), buildCatalogueFacts(3, { durationSeconds: 45 * 60 }));
+    const { user, router } = renderApp('/courses');
+    await firstScreen('3 courses');
+    expect(
+      within(select('Length'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any length', 'Under 10 minutes', '10 to 30 minutes', 'Over 30 minutes']);
+
+    await user.selectOptions(select('Length'), 'Under 10 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 1']));
+    expect(router.state.location.search).toBe('?length=under-10m');
+    await user.selectOptions(select('Length'), '10 to 30 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 2']));
+    expect(router.state.location.search).toBe('?length=10-30m');
+    await user.selectOptions(select('Length'), 'Over 30 minutes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Course 3']));
+    expect(router.state.location.search).toBe('?length=over-30m');
   });
 
   it('says when nothing matches and offers Clear filters, which keeps the sort', async () => {
@@ -219,7 +243,7 @@ describe('finding a course on /courses', () => {
   });
 
   it('folds the filters behind a Filters button that says how many are chosen', async () => {
-    const { user } = renderApp('/courses?level=beginner&length=under-5m');
+    const { user } = renderApp('/courses?level=beginner&length=under-10m');
     const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = screen.getByRole('group', { name: 'Filters' });

@@ -11,6 +11,17 @@ export const CLIP_IDS = [
   'tell-me-about-yourself',
   'present-perfect-or-past',
   'sop-opening',
+  'ielts-listening-parts',
+  'ielts-reading-question-types',
+  'ielts-task1-overview',
+  'ielts-task2-paragraphs',
+  'ielts-speaking-parts-1-3',
+  'ielts-practice-review',
+  'ielts-task1-process-map',
+  'ielts-reading-completion',
+  'ielts-task2-language',
+  'ielts-listening-forms-maps',
+  'ielts-test-day',
 ] as const;
 
 export type ClipId = (typeof CLIP_IDS)[number];

@@ -76,7 +76,7 @@ describe('courses endpoint with a search, filters and a sort', () => {
         level: 'all levels',
         language: 'English and Hindi',
         price: '1000-2000',
-        length: 'over-6m',
+        length: 'over-30m',
         sort: 'price-desc',
       }),
     );
@@ -84,7 +84,7 @@ describe('courses endpoint with a search, filters and a sort', () => {
 
     expect(log.map((request) => request.path)).toEqual([
       '/api/courses?page=1&limit=7&q=ielts+speaking&category=TOEFL+%26+PTE&level=all+levels' +
-        '&language=English+and+Hindi&price=1000-2000&length=over-6m&sort=price-desc',
+        '&language=English+and+Hindi&price=1000-2000&length=over-30m&sort=price-desc',
       '/api/courses?page=2&limit=7&sort=newest',
     ]);
   });

@@ -4,23 +4,24 @@ import type { CourseContent } from '../types';
 
 export const ieltsCourses: Record<string, CourseContent> = {
   'ielts-academic-complete': {
-    subtitle: 'All four modules of IELTS Academic, with a six-week plan and timed practice',
+    subtitle: 'All four IELTS Academic modules in eighteen lessons, with a six-week study plan',
     level: 'intermediate',
     language: 'English',
     category: 'IELTS',
     instructor: 'meera-iyer',
     outcomes: [
       'Understand how each of the four modules is scored, band by band',
-      'Plan and write a Task 2 essay in 40 minutes, with five of them for planning',
-      'Describe graphs, charts and processes accurately in Writing Task 1',
-      'Skim and scan Reading passages fast enough to finish on time',
-      'Speak for two full minutes in Part 2 with clear word stress',
+      'Read ahead in Listening and avoid the traps in numbers, spelling and word limits',
+      'Answer the main Reading question types and finish three passages in sixty minutes',
+      'Write a Task 1 report with a clear overview for graphs, processes and maps',
+      'Plan and write a Task 2 essay with developed paragraphs in 40 minutes',
+      'Answer all three parts of the Speaking test with reasons and examples',
     ],
     requirements: [
       'English at about B1 level: you can read a newspaper article with a dictionary',
-      'A notebook and a timer for the practice sets',
+      'Full practice tests to use with the study plan (they are not part of the course)',
     ],
-    updatedOn: '2026-09-14',
+    updatedOn: '2026-11-27',
     sections: [
       {
         title: 'The test and your plan',
@@ -43,61 +44,48 @@ export const ieltsCourses: Record<string, CourseContent> = {
               <li>Grammatical range and accuracy (Writing) or pronunciation (Speaking)</li>
             </ul>
             <p>Each criterion counts equally. That is good news: a weak area can be trained on its own,
-            and this course shows you how, one criterion at a time.</p>`,
+            and this course shows you how, one criterion at a time.</p>
+            <h3>How the overall band is rounded</h3>
+            <p>Suppose you score 6.5 in Listening, 6.5 in Reading, 5.5 in Writing and 6 in Speaking. The
+            average is 6.125, which rounds down to an overall 6. Had Writing been 6, the average would
+            be 6.25, which rounds up to 6.5. Half a band in your weakest module can move the overall
+            band, and many universities also ask for a minimum in each module, often 6 in Writing.
+            Check the exact figures on each university’s page before you set your target.</p>`,
           ),
           article(
             'A six-week study plan',
-            `<p>Most learners at band 5.5 to 6 can gain half a band to a full band in six weeks of steady
-            work. Plan for about <strong>one hour a day, six days a week</strong>.</p>
+            `<p>This plan takes you through the course in six weeks at about <strong>one hour a day, six
+            days a week</strong>: a lesson or two, then practice on your own. You need full practice
+            tests or practice sets for that; they are not part of this course.</p>
             <ol>
-              <li><strong>Week 1:</strong> take a full practice test to find your starting band. Watch the
-              scoring lesson again and write down your two weakest criteria.</li>
-              <li><strong>Weeks 2 and 3:</strong> Reading and Listening sets every day, timed. Keep a list
-              of every wrong answer and why it was wrong.</li>
-              <li><strong>Weeks 3 and 4:</strong> one Task 2 essay every second day, planned in five minutes.
-              Compare each essay with the model answers.</li>
-              <li><strong>Week 5:</strong> Speaking practice with a timer and a recording, one cue card a
-              day, plus Task 1 reports.</li>
-              <li><strong>Week 6:</strong> two full mock tests under exam conditions, and rest the day before
-              the test.</li>
+              <li><strong>Week 1:</strong> “How the four modules are scored” and “Reviewing a practice
+              test”. Take one full practice test, review it, and write down your two weakest areas.</li>
+              <li><strong>Week 2:</strong> the two Listening lessons and the three Reading lessons. Do one
+              Listening part and one Reading passage every day, timed.</li>
+              <li><strong>Week 3:</strong> the two Task 1 videos and the line-graph reading. Write a Task 1
+              report every second day.</li>
+              <li><strong>Week 4:</strong> the three Task 2 lessons. Plan an essay every day and write one
+              in full every second day.</li>
+              <li><strong>Week 5:</strong> the three Speaking lessons. Record one Part 2 talk and five Part
+              1 or Part 3 answers a day.</li>
+              <li><strong>Week 6:</strong> two full practice tests under exam conditions, each reviewed as
+              the review lesson shows, and the test-day lesson. Rest the day before the test.</li>
             </ol>
-            <p>Keep a simple log of what you practised and your scores. When you can see your progress,
-            it is much easier to keep going.</p>`,
+            <p>Keep a log of what you practised and your scores. Steady work like this often brings half
+            a band, but how far you get depends on your starting level and how much you practise.</p>`,
           ),
         ],
       },
       {
-        title: 'Writing',
+        title: 'Listening and Reading',
         lessons: [
-          video('Planning a Task 2 essay in five minutes', 'ielts-task2-planning', true),
-          article(
-            'Task 1: describing a line graph',
-            `<p>In Writing Task 1 you have 20 minutes to describe a graph, chart, table, map or process in
-            at least 150 words. Line graphs are the most common, and a simple four-paragraph shape works
-            every time.</p>
-            <ol>
-              <li><strong>Introduction:</strong> say what the graph shows in your own words. Change
-              “shows the number of visitors” to “illustrates how many people visited”.</li>
-              <li><strong>Overview:</strong> two sentences with the main trends, without numbers. This is
-              the paragraph examiners look for first.</li>
-              <li><strong>Details 1:</strong> the biggest changes, with figures and dates.</li>
-              <li><strong>Details 2:</strong> the other lines, compared with the first.</li>
-            </ol>
-            <h3>Language that helps</h3>
-            <ul>
-              <li>Verbs: <em>rose, climbed, fell, dropped, levelled off, fluctuated</em></li>
-              <li>Adverbs: <em>sharply, steadily, slightly, gradually</em></li>
-              <li>Comparisons: <em>twice as many as, slightly fewer than, the highest of the three</em></li>
-            </ul>
-            <p>Do not give reasons or opinions; Task 1 only reports what the data shows.</p>`,
+          video('Listening: the four parts and how to read ahead', 'ielts-listening-parts', true),
+          video('Listening: forms, notes and maps', 'ielts-listening-forms-maps', true),
+          video(
+            'Reading: True, False, Not Given and matching headings',
+            'ielts-reading-question-types',
           ),
-        ],
-      },
-      {
-        title: 'Speaking and Reading',
-        lessons: [
-          video('Speaking Part 2: using your one minute', 'ielts-speaking-part2', true),
-          video('Word stress for a better pronunciation score', 'word-stress'),
+          video('Reading: completion tasks and multiple choice', 'ielts-reading-completion'),
           article(
             'Reading: skimming and scanning under time pressure',
             `<p>Sixty minutes for three long passages and forty questions leaves about twenty minutes a
@@ -119,6 +107,53 @@ export const ieltsCourses: Record<string, CourseContent> = {
           ),
         ],
       },
+      {
+        title: 'Writing',
+        lessons: [
+          video('Task 1: the overview and grouping the data', 'ielts-task1-overview'),
+          video('Task 1: processes and maps', 'ielts-task1-process-map'),
+          article(
+            'Task 1: describing a line graph',
+            `<p>In Writing Task 1 you have 20 minutes to describe a graph, chart, table, map or process in
+            at least 150 words. Line graphs are the most common, and a simple four-paragraph shape works
+            every time.</p>
+            <ol>
+              <li><strong>Introduction:</strong> say what the graph shows in your own words. Change
+              “shows the number of visitors” to “illustrates how many people visited”.</li>
+              <li><strong>Overview:</strong> two sentences with the main trends, without numbers. This is
+              the paragraph examiners look for first.</li>
+              <li><strong>Details 1:</strong> the biggest changes, with figures and dates.</li>
+              <li><strong>Details 2:</strong> the other lines, compared with the first.</li>
+            </ol>
+            <h3>Language that helps</h3>
+            <ul>
+              <li>Verbs: <em>rose, climbed, fell, dropped, levelled off, fluctuated</em></li>
+              <li>Adverbs: <em>sharply, steadily, slightly, gradually</em></li>
+              <li>Comparisons: <em>twice as many as, slightly fewer than, the highest of the three</em></li>
+            </ul>
+            <p>Do not give reasons or opinions; Task 1 only reports what the data shows.</p>
+            <h3>A worked overview</h3>
+            <p>Imagine a graph of how students in Pune travelled to college between 2005 and 2025, by
+            bus, scooter and metro. A good overview needs no figures: “Overall, the scooter remained the
+            most popular choice throughout the period, while bus travel declined and the metro, which
+            opened halfway through, grew rapidly.” Two features, one sentence each, and the examiner
+            already knows you have understood the whole graph.</p>`,
+          ),
+          video('Task 2: plan your essay in five minutes', 'ielts-task2-planning'),
+          video('Task 2: question types and body paragraphs', 'ielts-task2-paragraphs'),
+          video('Task 2: vocabulary and grammar that score', 'ielts-task2-language'),
+        ],
+      },
+      {
+        title: 'Speaking and practice tests',
+        lessons: [
+          video('Speaking Part 2: using your one minute', 'ielts-speaking-part2'),
+          video('Speaking Parts 1 and 3: answers that go further', 'ielts-speaking-parts-1-3'),
+          video('Word stress for a better pronunciation score', 'word-stress'),
+          video('Reviewing a practice test', 'ielts-practice-review'),
+          video('Test day: computer or paper, timing and nerves', 'ielts-test-day'),
+        ],
+      },
     ],
   },
 
@@ -133,12 +168,14 @@ export const ieltsCourses: Record<string, CourseContent> = {
       'Open every letter with its purpose in the first sentence',
       'Plan a Task 2 essay in five minutes and keep to it',
       'Find answers quickly in notices, adverts and workplace documents',
+      'Read ahead in Listening and avoid the common traps',
+      'Give Part 1 and Part 3 Speaking answers with reasons and examples',
     ],
     requirements: [
       'English at about B1 level',
       'Your target band for the visa or programme you are applying to',
     ],
-    updatedOn: '2026-07-02',
+    updatedOn: '2026-11-27',
     sections: [
       {
         title: 'Letters',
@@ -166,9 +203,16 @@ export const ieltsCourses: Record<string, CourseContent> = {
         ],
       },
       {
-        title: 'Essay, reading and speaking',
+        title: 'Task 2 essay',
         lessons: [
           video('Planning your Task 2 essay', 'ielts-task2-planning', true),
+          video('Task 2: question types and body paragraphs', 'ielts-task2-paragraphs'),
+        ],
+      },
+      {
+        title: 'Listening and reading',
+        lessons: [
+          video('Listening: the four parts and how to read ahead', 'ielts-listening-parts'),
           article(
             'Reading workplace texts: notices, adverts and policies',
             `<p>Sections 1 and 2 of General Training Reading use the kind of texts you will meet in a new
@@ -188,7 +232,13 @@ export const ieltsCourses: Record<string, CourseContent> = {
             underline one key idea in each. Then read each short text once and tick the statements it
             matches. This is faster than reading every text for every statement.</p>`,
           ),
+        ],
+      },
+      {
+        title: 'Speaking',
+        lessons: [
           video('Speaking Part 2: your one-minute plan', 'ielts-speaking-part2'),
+          video('Speaking Parts 1 and 3: answers that go further', 'ielts-speaking-parts-1-3'),
         ],
       },
     ],
@@ -202,16 +252,17 @@ export const ieltsCourses: Record<string, CourseContent> = {
     instructor: 'meera-iyer',
     outcomes: [
       'Read the four Writing criteria the way an examiner does',
+      'Write a Task 1 overview with the two or three main features',
       'Plan a Task 2 essay with one clear position and two developed reasons',
       'Write paragraphs that develop an idea instead of repeating it',
-      'Use linking words and tenses accurately, without sounding memorised',
+      'Use linking words, precise vocabulary and tenses accurately, without sounding memorised',
       'Check an essay for your most common errors in ten minutes',
     ],
     requirements: [
       'A current Writing score of about band 6, or practice essays at that level',
       'Two or three of your own recent essays to rewrite during the course',
     ],
-    updatedOn: '2026-10-06',
+    updatedOn: '2026-11-27',
     sections: [
       {
         title: 'How Writing is marked',
@@ -256,9 +307,16 @@ export const ieltsCourses: Record<string, CourseContent> = {
         ],
       },
       {
+        title: 'Task 1',
+        lessons: [
+          video('Task 1: the overview examiners look for first', 'ielts-task1-overview', true),
+        ],
+      },
+      {
         title: 'Task 2',
         lessons: [
           video('Plan your essay in five minutes', 'ielts-task2-planning', true),
+          video('Question types and body paragraphs', 'ielts-task2-paragraphs'),
           article(
             'Paragraphs that develop an idea',
             `<p>A body paragraph in a band 7 essay does one job: it proves one reason for your position.
@@ -295,12 +353,13 @@ export const ieltsCourses: Record<string, CourseContent> = {
             <p><strong>Try this:</strong> take one of your essays and circle every linking word. If more
             than one sentence in three starts with one, rewrite some using reference words instead.</p>`,
           ),
+          video('Vocabulary and grammar that score', 'ielts-task2-language'),
         ],
       },
       {
         title: 'Accuracy',
         lessons: [
-          video('Present perfect or simple past?', 'present-perfect-or-past', true),
+          video('Present perfect or simple past?', 'present-perfect-or-past'),
           article(
             'A ten-minute proofreading routine',
             `<p>Keep the last ten minutes of the Writing test for checking. Reading your essay once from
@@ -340,7 +399,7 @@ export const ieltsCourses: Record<string, CourseContent> = {
       'You can hold a simple conversation in English',
       'A phone to record your practice answers',
     ],
-    updatedOn: '2026-08-21',
+    updatedOn: '2026-11-27',
     sections: [
       {
         title: 'Parts 1 and 2',
@@ -372,6 +431,11 @@ export const ieltsCourses: Record<string, CourseContent> = {
         lessons: [
           video('Word stress in three-syllable words', 'word-stress', true),
           video('Pausing in the right places', 'reading-aloud-pausing'),
+        ],
+      },
+      {
+        title: 'Part 3 and the whole test',
+        lessons: [
           article(
             'Part 3: giving opinions with reasons',
             `<p>Part 3 is a discussion of more abstract ideas linked to your Part 2 topic. If Part 2 was
@@ -394,6 +458,7 @@ export const ieltsCourses: Record<string, CourseContent> = {
             </ul>
             <p>It is fine to say you are not sure, as long as you then explore both sides.</p>`,
           ),
+          video('Parts 1 and 3: answers that go further', 'ielts-speaking-parts-1-3'),
         ],
       },
     ],

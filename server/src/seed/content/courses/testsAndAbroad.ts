@@ -18,7 +18,7 @@ export const testsAndAbroadCourses: Record<string, CourseContent> = {
     ],
     requirements: [
       'English at about B1 to B2 level',
-      'Headphones for the listening practice',
+      'Headphones, to hear the spoken examples in the video lessons',
       'The universities on your list and the score each asks for',
     ],
     updatedOn: '2026-05-19',

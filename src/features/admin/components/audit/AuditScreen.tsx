@@ -1,3 +1,6 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import type { AuditEntry, AuditQuery } from '@contract/types';
 import { TitledDialog } from '@/components/dialogs/TitledDialog';
@@ -6,8 +9,10 @@ import { dateTime } from '../../model/adminFormat';
 import { useListParams } from '../../model/useListParams';
 import { FilterSelect } from '../FilterSelect';
 import { AdminList } from '../AdminList';
+import { LoadError } from '../LoadError';
 import { ListToolbar } from '../ListToolbar';
 import { PageHeading } from '../PageHeading';
+import { AuditCards } from './AuditCards';
 import { AuditDiff } from './AuditDiff';
 import { auditColumns } from './auditColumns';
 
@@ -15,8 +20,11 @@ const ENTITIES = ['course', 'section', 'lesson', 'coupon', 'user', 'contact-mess
   (entity) => ({ value: entity, label: entity }),
 );
 
-/** What staff changed, newest first: who, what, when, and before/after. */
+const EMPTY = 'Nothing has been changed yet.';
+
+/** What staff changed, newest first: who, what, when, and before/after (a grid; cards on a phone). */
 export function AuditScreen() {
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const { params, query, update } = useListParams(['entity', 'entityId', 'actor', 'action']);
   const list = useGetAuditLogQuery(query as Partial<AuditQuery>);
   const [shown, setShown] = useState<AuditEntry | null>(null);
@@ -32,14 +40,29 @@ export function AuditScreen() {
           onChange={(entity) => update({ entity })}
         />
       </ListToolbar>
-      <AdminList
-        result={list}
-        label="Audit log"
-        columns={columns}
-        params={params}
-        update={update}
-        emptyText="Nothing has been changed yet."
-      />
+      {wide ? (
+        <AdminList
+          result={list}
+          label="Audit log"
+          columns={columns}
+          params={params}
+          update={update}
+          emptyText={EMPTY}
+        />
+      ) : list.error ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data ? (
+        <AuditCards
+          entries={list.data.rows}
+          total={list.data.total}
+          params={params}
+          update={update}
+          onShow={setShown}
+          emptyText={EMPTY}
+        />
+      ) : (
+        <LinearProgress aria-label="Loading the audit log" />
+      )}
       {shown && (
         <TitledDialog
           open
