@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { UUID_PATTERN } from '@contract/ids';
-import { createTestApp, type TestContext } from './helpers/testApp';
-import { signInAs } from './helpers/staff';
-import { signUpAndIn, type SignedIn } from './helpers/users';
+import { createTestApp, type TestContext } from './testApp';
+import { signInAs } from './staff';
+import { signUpAndIn, type SignedIn } from './users';
 
 // Every registered route, signed in and signed out, gets generated requests built from its schema
 // and made hostile: text with NUL, huge and non-finite numbers, numbers just past what a database
@@ -156,78 +156,86 @@ function requestFor(route: CollectedRoute) {
   });
 }
 
-let t: TestContext;
-let learner: SignedIn;
-let staff: SignedIn;
-const routes: CollectedRoute[] = [];
+/**
+ * Registers the fuzzing of one share of the routes (every `of`-th, from `share`), so the work is
+ * split over test files that run side by side (routeFuzz.test.ts, routeFuzzOthers.test.ts).
+ */
+export function fuzzRoutes({ share, of }: { share: number; of: number }): void {
+  let t: TestContext;
+  let learner: SignedIn;
+  let staff: SignedIn;
+  const routes: CollectedRoute[] = [];
+  /** This file's share of them. */
+  const mine = () => routes.filter((_, index) => index % of === share);
 
-beforeAll(async () => {
-  t = await createTestApp(
-    { rateLimit: { enabled: false } },
-    {
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat())
-          routes.push({
-            method,
-            url: route.url,
-            schema: (route.schema ?? {}) as CollectedRoute['schema'],
-          });
+  beforeAll(async () => {
+    t = await createTestApp(
+      { rateLimit: { enabled: false } },
+      {
+        onRoute: (route: RouteOptions) => {
+          for (const method of [route.method].flat())
+            routes.push({
+              method,
+              url: route.url,
+              schema: (route.schema ?? {}) as CollectedRoute['schema'],
+            });
+        },
       },
-    },
-  );
-  learner = await signUpAndIn(t);
-  staff = await signInAs(t, 'staff');
-});
-afterAll(() => t.close());
-
-describe('every route answers hostile input with a 4xx, never a 5xx', () => {
-  it('collects the routes it fuzzes', () => {
-    const names = routes.map((route) => `${route.method} ${route.url}`);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'POST /api/auth/login',
-        'PUT /api/users/:id',
-        'GET /api/courses',
-        'POST /api/orders/apply-coupon',
-        'POST /contact',
-        'POST /api/payments/razorpay/webhook',
-      ]),
     );
-    expect(routes.length).toBeGreaterThan(25);
+    learner = await signUpAndIn(t);
+    staff = await signInAs(t, 'staff');
   });
+  afterAll(() => t.close());
 
-  it('survives generated requests on every route, signed in and signed out', async () => {
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async (request) => {
-          let url = route.url;
-          for (const value of request.params)
-            url = url.replace(/:\w+/, encodeURIComponent(textOf(value)));
-          const query = new URLSearchParams(
-            Object.entries(request.query).map(([key, value]) => [key, textOf(value)]),
-          ).toString();
-          const headers: Record<string, string> = { 'content-type': request.contentType };
-          // Signed in, the staff console's routes are called by staff, so their handlers run too.
-          const signedIn = route.url.startsWith('/api/admin') ? staff : learner;
-          if (request.auth === 'signed-in') headers.authorization = signedIn.auth.authorization;
-          if (request.auth === 'garbage') headers.authorization = 'Bearer \u0000.e30.';
-          if (request.extraHeader) headers[request.extraHeader[0]] = request.extraHeader[1];
-          const sendsBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url: query ? `${url}?${query}` : url,
-            headers,
-            ...(sendsBody ? { payload: request.body } : {}),
-          });
-          if (response.statusCode >= 500)
-            throw new Error(
-              `${route.method} ${url} answered ${response.statusCode}: ${response.body}`,
-            );
-        }),
-        // Fewer for the console's many routes, which only staff reach.
-        { numRuns: route.url.startsWith('/api/admin') ? 100 : 300 },
+  describe('every route answers hostile input with a 4xx, never a 5xx', () => {
+    it('collects the routes it fuzzes', () => {
+      const names = routes.map((route) => `${route.method} ${route.url}`);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'POST /api/auth/login',
+          'PUT /api/users/:id',
+          'GET /api/courses',
+          'POST /api/orders/apply-coupon',
+          'POST /contact',
+          'POST /api/payments/razorpay/webhook',
+        ]),
       );
-    }
-    // 300 runs on each public route, 100 on each console route: minutes on a busy 2-core machine.
-  }, 180_000);
-});
+      expect(routes.length).toBeGreaterThan(25);
+    });
+
+    it('survives generated requests on every route, signed in and signed out', async () => {
+      for (const route of mine()) {
+        await fc.assert(
+          fc.asyncProperty(requestFor(route), async (request) => {
+            let url = route.url;
+            for (const value of request.params)
+              url = url.replace(/:\w+/, encodeURIComponent(textOf(value)));
+            const query = new URLSearchParams(
+              Object.entries(request.query).map(([key, value]) => [key, textOf(value)]),
+            ).toString();
+            const headers: Record<string, string> = { 'content-type': request.contentType };
+            // Signed in, the staff console's routes are called by staff, so their handlers run too.
+            const signedIn = route.url.startsWith('/api/admin') ? staff : learner;
+            if (request.auth === 'signed-in') headers.authorization = signedIn.auth.authorization;
+            if (request.auth === 'garbage') headers.authorization = 'Bearer \u0000.e30.';
+            if (request.extraHeader) headers[request.extraHeader[0]] = request.extraHeader[1];
+            const sendsBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+            const response = await t.app.inject({
+              method: route.method as 'GET',
+              url: query ? `${url}?${query}` : url,
+              headers,
+              ...(sendsBody ? { payload: request.body } : {}),
+            });
+            if (response.statusCode >= 500)
+              throw new Error(
+                `${route.method} ${url} answered ${response.statusCode}: ${response.body}`,
+              );
+          }),
+          // Fewer for the console's many routes, which only staff reach.
+          { numRuns: route.url.startsWith('/api/admin') ? 100 : 300 },
+        );
+      }
+      // 300 runs on each public route, 100 on each console route: minutes on a busy 2-core machine.
+    }, 600_000);
+  });
+}
