@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import type { AttemptResponse } from '../../contract/examTypes';
 import {
   addToCartAndCheckOut,
+  attemptOnServerFor,
   EXAM_ROOM_BROWSER,
   navigatorButton,
   openBriefing,
@@ -64,22 +64,8 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
 }, testInfo) => {
   test.setTimeout(240_000);
 
-  // The learner's bearer token and the attempt the room last spoke of, as the room sends them, to
-  // ask the API what the server holds.
-  let authorization = '';
-  let attemptId = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && request.url().includes('/api/')) authorization = header;
-    attemptId = /\/api\/exam\/attempts\/([0-9a-f-]{36})/.exec(request.url())?.[1] ?? attemptId;
-  });
-  const attemptOnServer = async () => {
-    const response = await page.request.get(`/api/exam/attempts/${attemptId}`, {
-      headers: { authorization },
-    });
-    expect(response.status()).toBe(200);
-    return (await response.json()) as AttemptResponse;
-  };
+  // What the server holds of the attempt, asked as the room asks.
+  const attemptOnServer = attemptOnServerFor(page);
 
   await step(
     'staff put the test on sale',

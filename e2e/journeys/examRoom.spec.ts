@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { AttemptResponse } from '../../contract/examTypes';
 import {
   addToCartAndCheckOut,
+  attemptOnServerFor,
   EXAM_ROOM_BROWSER,
   finishSection,
   navigatorButton,
@@ -39,15 +39,8 @@ test('in the exam room a learner practises, uses the keyboard, flags, highlights
   // Three sections of one test, a practice start of another and a 30-second network cut.
   test.setTimeout(420_000);
 
-  // The learner's bearer token and the attempt the room last spoke of, as the room sends them, to
-  // ask the API what the server holds.
-  let authorization = '';
-  let attemptId = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && request.url().includes('/api/')) authorization = header;
-    attemptId = /\/api\/exam\/attempts\/([0-9a-f-]{36})/.exec(request.url())?.[1] ?? attemptId;
-  });
+  // What the server holds of the attempt, asked as the room asks.
+  const attemptOnServer = attemptOnServerFor(page);
 
   await step(
     'staff put two English Mastery tests on sale',
@@ -175,15 +168,8 @@ test('in the exam room a learner practises, uses the keyboard, flags, highlights
     await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
 
     // The server holds both (read-only view of the attempt, as another device would open it).
-    const response = await page.request.get(`/api/exam/attempts/${attemptId}`, {
-      headers: { authorization },
-    });
-    expect(response.status()).toBe(200);
     const held = new Map(
-      ((await response.json()) as AttemptResponse).open!.answers.map((answer) => [
-        answer.questionId,
-        answer,
-      ]),
+      (await attemptOnServer()).open!.answers.map((answer) => [answer.questionId, answer]),
     );
     expect(held.get('g3')?.value).toEqual(['C']);
     expect(held.get('g19')?.value).toBe('had started');

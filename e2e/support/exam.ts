@@ -11,6 +11,7 @@ import { newLearner, registerAndVerify, signIn } from './accounts';
 import { saveBillingDetails } from './billing';
 import { pathIs, visit } from './navigation';
 import type { Site } from './site';
+import type { AttemptResponse } from '../../contract/examTypes';
 
 // What the exam journeys share: the browser the room needs, tests put on sale and bought, the
 // room's own moves, and marking from the staff console.
@@ -182,4 +183,25 @@ export async function selectPhrase(container: Locator, phrase: string): Promise<
     selection.removeAllRanges();
     selection.addRange(range);
   }, phrase);
+}
+
+/**
+ * The attempt as the server holds it, asked with the learner's bearer token and the attempt id the
+ * room last sent (watched from the page's requests from the moment this is called).
+ */
+export function attemptOnServerFor(page: Page): () => Promise<AttemptResponse> {
+  let authorization = '';
+  let attemptId = '';
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header && request.url().includes('/api/')) authorization = header;
+    attemptId = /\/api\/exam\/attempts\/([0-9a-f-]{36})/.exec(request.url())?.[1] ?? attemptId;
+  });
+  return async () => {
+    const response = await page.request.get(`/api/exam/attempts/${attemptId}`, {
+      headers: { authorization },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as AttemptResponse;
+  };
 }
