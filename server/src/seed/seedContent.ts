@@ -19,28 +19,35 @@ const seedKey = (file: MediaFile): string => `seed/${file.file}`;
 
 /** The sample clips in the media storage and in media_assets; returns asset ids by storage key. */
 async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<string, string>> {
-  for (const clip of mediaManifest.clips) {
-    const files: [MediaFile, AssetKind, number | null][] = [
-      [clip.video, 'video', Math.round(clip.durationSeconds)],
-      [clip.captions, 'captions', null],
-      [clip.poster, 'image', null],
-    ];
-    for (const [file, kind, duration] of files) {
-      const key = seedKey(file);
-      if (!(await storage.exists(key))) {
-        await storage.put(
-          key,
-          await fs.promises.readFile(path.join(SEED_MEDIA_DIR, file.file)),
-          file.type,
-        );
-      }
-      await tx.query(
-        `INSERT INTO media_assets (storage_key, kind, content_type, byte_size, duration_seconds, sha256, original_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (storage_key) DO NOTHING`,
-        [key, kind, file.type, file.bytes, duration, file.sha256, file.file],
+  const assets = mediaManifest.clips.flatMap((clip) => [
+    { file: clip.video, kind: 'video' as AssetKind, duration: Math.round(clip.durationSeconds) },
+    { file: clip.captions, kind: 'captions' as AssetKind, duration: null },
+    { file: clip.poster, kind: 'image' as AssetKind, duration: null },
+  ]);
+  for (const { file } of assets) {
+    const key = seedKey(file);
+    if (!(await storage.exists(key)))
+      await storage.put(
+        key,
+        await fs.promises.readFile(path.join(SEED_MEDIA_DIR, file.file)),
+        file.type,
       );
-    }
   }
+  // One statement for all of them: a start finds them there already.
+  await tx.query(
+    `INSERT INTO media_assets (storage_key, kind, content_type, byte_size, duration_seconds, sha256, original_name)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::integer[], $6::text[], $7::text[])
+     ON CONFLICT (storage_key) DO NOTHING`,
+    [
+      assets.map(({ file }) => seedKey(file)),
+      assets.map(({ kind }) => kind),
+      assets.map(({ file }) => file.type),
+      assets.map(({ file }) => file.bytes),
+      assets.map(({ duration }) => duration),
+      assets.map(({ file }) => file.sha256),
+      assets.map(({ file }) => file.file),
+    ],
+  );
   const rows = await tx.query<{ id: string; storage_key: string }>(
     `SELECT id, storage_key FROM media_assets WHERE storage_key LIKE 'seed/%'`,
   );
