@@ -31,7 +31,9 @@ export function assertInProgress(attempt: AttemptRow): void {
 }
 
 /** A section that takes answers: open, and its time (with the grace) not over. */
-export function assertTakesAnswers(section: SectionRow | undefined): SectionRow {
+export function assertTakesAnswers<T extends Pick<SectionRow, 'status' | 'closedBy' | 'inTime'>>(
+  section: T | undefined,
+): T {
   if (!section || section.status === 'pending') throw conflict(SECTION_NOT_OPEN, 'SECTION_CLOSED');
   if (section.status === 'closed')
     throw conflict(

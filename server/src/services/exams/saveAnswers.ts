@@ -7,13 +7,9 @@ import {
   sectionNotInTest,
 } from '@contract/messages/exams';
 import { badRequest } from '../../lib/httpError';
-import {
-  saveAnswers as storeAnswers,
-  saveFlags,
-  saveHighlights,
-  type AnswerSave,
-} from '../../repositories/examAnswers';
-import { listSections, lockAttempt, setPosition } from '../../repositories/examAttempts';
+import type { AnswerSave } from '../../repositories/examAnswers';
+import { lockAttempt } from '../../repositories/examAttempts';
+import { saveInSection } from '../../repositories/examSaves';
 import { answerProblem } from './answerRules';
 import { assertInProgress, assertTab, assertTakesAnswers, ownAttempt } from './attemptRules';
 import type { ExamEngine } from './engine';
@@ -82,31 +78,25 @@ export async function saveAnswers(
     checkRequest(form, request);
     assertInProgress(attempt);
     assertTab(attempt, request.tabId);
-    const sections = await listSections(tx, attemptId, engine.config.exams.saveGraceSeconds);
-    const section = assertTakesAnswers(sections.find((row) => row.sectionId === request.sectionId));
 
     const answers = newestPerQuestion(request.answers);
     const spoken = (answer: AnswerSave) =>
       form.questions.get(answer.questionId)!.question.type === 'speech';
-    const typed = answers.filter((answer) => !spoken(answer));
-    const flags = answers.filter(spoken);
-    const saved = [
-      ...(typed.length > 0 ? await storeAnswers(tx, attemptId, section.sectionId, typed) : []),
-      ...(flags.length > 0 ? await saveFlags(tx, attemptId, section.sectionId, flags) : []),
-    ];
-    const highlights =
-      request.highlights && request.highlights.length > 0
-        ? await saveHighlights(tx, attemptId, newestPerPart(request.highlights))
-        : [];
-    if (request.questionId)
-      await setPosition(tx, attemptId, {
-        sectionId: section.sectionId,
-        questionId: request.questionId,
-      });
+    // Nothing is written unless the section still takes answers; then the 409 says why not.
+    const { section, saved, highlights } = await saveInSection(tx, {
+      attemptId,
+      sectionId: request.sectionId,
+      graceSeconds: engine.config.exams.saveGraceSeconds,
+      answers: answers.filter((answer) => !spoken(answer)),
+      flags: answers.filter(spoken),
+      highlights: request.highlights ? newestPerPart(request.highlights) : [],
+      questionId: request.questionId ?? null,
+    });
+    const { deadlineAt } = assertTakesAnswers(section);
     return {
       saved,
       highlights,
-      deadlineAt: section.deadlineAt ? new Date(section.deadlineAt).toISOString() : null,
+      deadlineAt: deadlineAt ? new Date(deadlineAt).toISOString() : null,
       serverNow: new Date(attempt.now).toISOString(),
     };
   });
