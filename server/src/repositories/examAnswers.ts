@@ -53,6 +53,7 @@ export async function listAnswers(
      WHERE attempt_id = $1 AND ($2::text IS NULL OR section_id = $2)
      ORDER BY question_id`,
     [attemptId, sectionId ?? null],
+    { name: 'exam_answers_of_attempt' },
   );
   return result.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }
@@ -66,6 +67,7 @@ export async function listHighlights(
     `SELECT part_id AS "partId", highlights, seq FROM exam_highlights
      WHERE attempt_id = $1 AND part_id = ANY($2::text[]) ORDER BY part_id`,
     [attemptId, partIds],
+    { name: 'exam_highlights_of_parts' },
   );
   return result.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }
