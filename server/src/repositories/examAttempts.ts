@@ -123,6 +123,19 @@ export async function findAttempt(
   return result.rows[0];
 }
 
+/** Whose the attempt is and the form version it was started on: neither ever changes. */
+export async function findAttemptForm(
+  db: Queryable,
+  attemptId: string,
+): Promise<{ userId: string; formVersionId: string } | undefined> {
+  const result = await db.query<{ userId: string; formVersionId: string }>(
+    'SELECT user_id AS "userId", form_version_id AS "formVersionId" FROM exam_attempts WHERE id = $1',
+    [attemptId],
+    { name: 'exam_attempt_form' },
+  );
+  return result.rows[0];
+}
+
 /**
  * The attempt, locked until the transaction ends. `update`: the clock and hand-ins (closing a
  * section waits for saves under way and holds new ones back); `share`: saves and uploads, which
