@@ -47,6 +47,7 @@ import type { Mailer } from './services/mail/mailer';
 import type { MediaStorage } from './services/media/storage';
 import type { SignalTools } from './services/marking/signals/signalTools';
 import type { PaymentProvider } from './services/payments/provider';
+import { lazySchemaCompilers } from './lib/lazySchemaCompilers';
 
 /** What tests (or another host) may hand in instead of what the config would build. */
 export interface AppDeps {
@@ -87,6 +88,8 @@ function createServer(config: AppConfig, logStream?: LogStream) {
     // Migrating and seeding a fresh embedded database takes seconds on a slow or busy machine;
     // Fastify's default 10 s for a plugin to start would stop the server for that alone.
     pluginTimeout: 120_000,
+    // Each route's validators and serializers are built on its first request (lib/lazySchemaCompilers.ts).
+    schemaController: { compilersFactory: lazySchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 }
 

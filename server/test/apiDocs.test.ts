@@ -26,6 +26,14 @@ it('serves the OpenAPI document of every route at /api/openapi.json', async () =
   );
 });
 
+it('names every plugin in its boot tree, as Fastify reports them in errors and timeouts', () => {
+  const tree = t.app.printPlugins();
+  expect(tree).toContain('courses routes');
+  expect(tree).toContain('signed-in exam routes');
+  // An unnamed plugin shows as the first lines of its function.
+  expect(tree).not.toMatch(/=>|function|async \(/);
+});
+
 /** `npm run docs:api -- --check`, as CI would run it (prettier needs a plain Node process). */
 const checkDocs = () =>
   run(process.execPath, ['--import', 'tsx', 'scripts/docs/apiDocs.ts', '--check'], {

@@ -5,12 +5,13 @@ import { notFound } from '../../lib/httpError';
 import { sendKeptAnswer } from '../../lib/sendKeptAnswer';
 import { courseDetail } from '../../services/catalogue/courseDetails';
 import { callerIsStaff } from '../../services/catalogue/staffPreview';
+import { named } from '../../lib/pluginName';
 
 /**
  * The public catalogue and course pages, under /api/courses. Their answers are kept serialised by
  * the catalogue and compressed once, not by @fastify/compress on every request.
  */
-export const coursesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const coursesRoutes: FastifyPluginAsyncTypebox = named('courses routes', async (fastify) => {
   fastify.get(
     '/',
     { schema: coursesSchemas.catalogue, compress: false },
@@ -40,4 +41,4 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { course: draft };
     },
   );
-};
+});

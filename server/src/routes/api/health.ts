@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATABASE_UNREACHABLE, NODE_SHUTTING_DOWN } from '@contract/messages/health';
 import { healthSchemas } from '@contract/schemas/health';
 import { databaseAnswers } from '../../services/readiness';
+import { named } from '../../lib/pluginName';
 
 /** The load balancer's probes: /api/health (the process answers) and /api/ready (send me work). */
-export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const healthRoutes: FastifyPluginAsyncTypebox = named('health routes', async (fastify) => {
   const node = fastify.config.nodeName;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -23,4 +24,4 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return reply.code(503).send({ message: DATABASE_UNREACHABLE });
     return { status: 'ok' as const, node };
   });
-};
+});

@@ -18,9 +18,10 @@ import { resultsRoutes } from './results';
 import { reviewsRoutes } from './reviews';
 import { testsRoutes } from './tests';
 import { usersRoutes } from './users';
+import { named } from '../../lib/pluginName';
 
 /** The JSON API, registered under /api: one plugin per domain, each with its prefix. */
-export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const apiRoutes: FastifyPluginAsyncTypebox = named('api routes', async (fastify) => {
   await fastify.register(compressPlugin);
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { prefix: '/auth' });
@@ -40,4 +41,4 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(examResultsRoutes, { prefix: '/exam' });
   await fastify.register(resultsRoutes, { prefix: '/results' });
   await fastify.register(markingRoutes, { prefix: '/marking' });
-};
+});

@@ -4,9 +4,10 @@ import { callerIsStaff } from '../../services/catalogue/staffPreview';
 import { learnCourse, lessonPlayback } from '../../services/learning/learning';
 import { reopenCompletedLesson } from '../../services/watching/reopenLesson';
 import { saveProgress } from '../../services/watching/saveProgress';
+import { named } from '../../lib/pluginName';
 
 /** The learning area's calls, under /api/learn: signed in or not (a visitor sees previews). */
-export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const learnRoutes: FastifyPluginAsyncTypebox = named('learn routes', async (fastify) => {
   // The curriculum and playback serve a visitor too (a token, when sent, must be good).
   fastify.addHook('onRequest', fastify.authenticate);
   const visitorOrSignedIn = { access: 'visitorOrSignedIn' } as const;
@@ -55,4 +56,4 @@ export const learnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: learnSchemas.reopen },
     async (request) => reopenCompletedLesson(fastify.db, request.userId, request.params.lessonId),
   );
-};
+});

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/httpError';
 import { signedMediaFile, type SignedMediaFile } from '../../services/learning/learning';
 import { signedRecording } from '../../services/results/recordingFiles';
 import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
+import { named } from '../../lib/pluginName';
 
 const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -26,7 +27,7 @@ const MEDIA_TYPES: Record<string, string> = {
  * out the whole file, so it counts as the whole file.
  * Registered outside the API's compression: a byte range must stay the file's own bytes.
  */
-export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox = named('media routes', async (fastify) => {
   // Uploaded course thumbnails: public like the catalogue that shows them, named by their hash.
   fastify.get('/thumbnails/:name', { schema: thumbnailFileSchema }, async (request, reply) => {
     const stored = await fastify.media.locate(`thumbnails/${request.params.name}`);
@@ -123,4 +124,4 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return serveStored(request, reply, key, { contentType });
     },
   );
-};
+});

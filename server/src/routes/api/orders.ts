@@ -15,9 +15,10 @@ import {
   userOrder,
 } from '../../services/orders/orders';
 import { requestRefund } from '../../services/refunds/requestRefund';
+import { named } from '../../lib/pluginName';
 
 /** Orders made from the cart, their coupons, billing, payment, documents and refunds, under /api/orders. */
-export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const ordersRoutes: FastifyPluginAsyncTypebox = named('orders routes', async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   const rules = fastify.billing;
   const now = () => fastify.clock.now();
@@ -87,4 +88,4 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) =>
       creditNoteLink(fastify.db, fastify.documentLinks, request.params.id, request.userId, now()),
   );
-};
+});

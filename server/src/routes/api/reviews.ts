@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reviewsSchemas } from '@contract/schemas/reviews';
 import { courseReviews, myReview, removeReview, saveReview } from '../../services/reviews';
+import { named } from '../../lib/pluginName';
 
 /** A course's reviews, under /api/courses/:course/reviews: anyone reads, buyers write their own. */
-export const reviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const reviewsRoutes: FastifyPluginAsyncTypebox = named('reviews routes', async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
@@ -29,4 +30,4 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.catalogue.invalidate();
     return removed;
   });
-};
+});

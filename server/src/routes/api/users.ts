@@ -4,9 +4,10 @@ import { usersSchemas } from '@contract/schemas/users';
 import { cancelEmailChange, resendEmailChange } from '../../services/profile/emailChange';
 import { savedBilling } from '../../services/orders/orderBilling';
 import { assertOwnProfile, profileStatus, updateProfile } from '../../services/profile/profile';
+import { named } from '../../lib/pluginName';
 
 /** The signed-in learner's profile and email change, under /api/users. */
-export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const usersRoutes: FastifyPluginAsyncTypebox = named('users routes', async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.put('/:id', { schema: usersSchemas.updateProfile }, async (request) => {
@@ -40,4 +41,4 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return cancelEmailChange(fastify, request.userId);
     },
   );
-};
+});

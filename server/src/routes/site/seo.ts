@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { robotsTxt, sitemapXml } from '../../services/seo/sitemap';
+import { named } from '../../lib/pluginName';
 
 /** /sitemap.xml and /robots.txt for crawlers, on the site's own origin (not in the API's document). */
-export const seoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const seoRoutes: FastifyPluginAsyncTypebox = named('seo routes', async (fastify) => {
   const { siteUrl } = fastify.config;
 
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
@@ -18,4 +19,4 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       .header('cache-control', 'public, max-age=86400')
       .send(robotsTxt(siteUrl)),
   );
-};
+});

@@ -13,6 +13,7 @@ import { adminOverviewRoutes } from './overview';
 import { adminReviewsRoutes } from './reviews';
 import { adminTestFormsRoutes } from './testForms';
 import { adminTestsRoutes } from './tests';
+import { named } from '../../../lib/pluginName';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ declare module 'fastify' {
  * pair of hooks: signed in (401 otherwise) and staff or admin (403 for a learner). Routes that only
  * admins may call add `onRequest: fastify.requireRole('admin')` themselves.
  */
-export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const adminRoutes: FastifyPluginAsyncTypebox = named('admin routes', async (fastify) => {
   // Set by the hook below for every request that reaches a route; starts empty (Fastify's rule
   // for a decorator holding an object).
   fastify.decorateRequest('staff', null, []);
@@ -52,4 +53,4 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(adminOrdersRoutes);
   await fastify.register(adminTestFormsRoutes, { prefix: '/tests' });
   await fastify.register(adminTestsRoutes);
-};
+});

@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import { adminTestsSchemas as s, MAX_FORM_BYTES } from '@contract/schemas/admin/tests';
 import { typeboxValidator } from '../../../lib/typeboxValidator';
 import { uploadTestForm } from '../../../services/exams/forms/uploadForm';
+import { named } from '../../../lib/pluginName';
 
 /**
  * The body (a whole form file) is not checked by Fastify's validator: its unions of objects with
@@ -15,18 +16,21 @@ const formValidator: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? (data) => ({ value: data }) : typeboxValidator(route);
 
 /** A test's form versions, under /api/admin/tests: staff upload a new one as a JSON file. */
-export const adminTestFormsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/:testId/forms',
-    { schema: s.uploadForm, bodyLimit: MAX_FORM_BYTES, validatorCompiler: formValidator },
-    async (request, reply) => {
-      const answer = await uploadTestForm(
-        fastify,
-        request.staff,
-        request.params.testId,
-        request.body,
-      );
-      return reply.code(201).send(answer);
-    },
-  );
-};
+export const adminTestFormsRoutes: FastifyPluginAsyncTypebox = named(
+  'admin-test-forms routes',
+  async (fastify) => {
+    fastify.post(
+      '/:testId/forms',
+      { schema: s.uploadForm, bodyLimit: MAX_FORM_BYTES, validatorCompiler: formValidator },
+      async (request, reply) => {
+        const answer = await uploadTestForm(
+          fastify,
+          request.staff,
+          request.params.testId,
+          request.body,
+        );
+        return reply.code(201).send(answer);
+      },
+    );
+  },
+);

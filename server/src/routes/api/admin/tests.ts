@@ -6,20 +6,24 @@ import {
   grantExtraTime,
   updateTest,
 } from '../../../services/admin/tests';
+import { named } from '../../../lib/pluginName';
 
 /** The console's tests (under /api/admin/tests) and bought tests with attempts (/api/admin/attempts). */
-export const adminTestsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/tests', { schema: s.list }, async () => adminTestList(fastify.db));
+export const adminTestsRoutes: FastifyPluginAsyncTypebox = named(
+  'admin-tests routes',
+  async (fastify) => {
+    fastify.get('/tests', { schema: s.list }, async () => adminTestList(fastify.db));
 
-  fastify.put('/tests/:testId', { schema: s.update }, async (request) =>
-    updateTest(fastify.db, request.staff, request.params.testId, request.body),
-  );
+    fastify.put('/tests/:testId', { schema: s.update }, async (request) =>
+      updateTest(fastify.db, request.staff, request.params.testId, request.body),
+    );
 
-  fastify.get('/attempts', { schema: s.attempts }, async (request) =>
-    adminAttemptList(fastify.db, request.query),
-  );
+    fastify.get('/attempts', { schema: s.attempts }, async (request) =>
+      adminAttemptList(fastify.db, request.query),
+    );
 
-  fastify.put('/attempts/:entitlementId/extra-time', { schema: s.extraTime }, async (request) =>
-    grantExtraTime(fastify.db, request.staff, request.params.entitlementId, request.body),
-  );
-};
+    fastify.put('/attempts/:entitlementId/extra-time', { schema: s.extraTime }, async (request) =>
+      grantExtraTime(fastify.db, request.staff, request.params.entitlementId, request.body),
+    );
+  },
+);

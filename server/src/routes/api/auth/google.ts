@@ -7,6 +7,7 @@ import {
 } from '@contract/messages/google';
 import { authSchemas } from '@contract/schemas/auth';
 import { finishGoogleSignIn, startGoogleSignIn } from '../../../services/google/googleSignIn';
+import { named } from '../../../lib/pluginName';
 
 const FLOW_COOKIE = 'academy_oidc';
 
@@ -18,7 +19,7 @@ const signinWithError = (reply: FastifyReply, message: string) =>
  * redirect back. Every
  * failure sends the browser to the sign-in page with a message.
  */
-export const googleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const googleRoutes: FastifyPluginAsyncTypebox = named('google routes', async (fastify) => {
   const { config, google } = fastify;
   const flowCookie = {
     path: '/api/auth/google',
@@ -53,4 +54,4 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const accessToken = await reply.startSession(signedIn.userId);
     return reply.redirect(`${config.siteUrl}/?token=${encodeURIComponent(accessToken)}`);
   });
-};
+});

@@ -9,9 +9,10 @@ import {
   signedInUser,
   signOut,
 } from '../../../services/auth/auth';
+import { named } from '../../../lib/pluginName';
 
 /** Registration, sign-in, sign-out, token refresh and the current user, under /api/auth. */
-export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox = named('session routes', async (fastify) => {
   // Only /user needs a token: registering, signing in and out and refreshing are how one gets it.
   fastify.addHook('onRequest', fastify.authenticate);
   const publicRoute = { access: 'public' as const };
@@ -57,4 +58,4 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/user', { schema: authSchemas.currentUser }, async (request) =>
     signedInUser(fastify, request.userId),
   );
-};
+});

@@ -8,6 +8,7 @@ import { markingOverview } from '../../../services/marking/overview';
 import { markingQueue } from '../../../services/marking/queue';
 import { submitMark } from '../../../services/marking/submitMark';
 import { markingTask } from '../../../services/marking/taskView';
+import { named } from '../../../lib/pluginName';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ declare module 'fastify' {
  * before the body is read (401 signed out, 403 for any other role). Claiming a task again renews
  * the claim (the marking screen's heartbeat). The overview is for admins only.
  */
-export const markingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const markingRoutes: FastifyPluginAsyncTypebox = named('marking routes', async (fastify) => {
   fastify.decorateRequest('marker', null as unknown as Marker);
   fastify.addHook('onRequest', fastify.authenticate);
   fastify.addHook('onRequest', fastify.requireRole(...MARKING_ROLES));
@@ -60,4 +61,4 @@ export const markingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: s.overview, onRequest: fastify.requireRole('admin') },
     async () => markingOverview(fastify),
   );
-};
+});
