@@ -58,6 +58,19 @@ const esmOnly = [
   'html-escaper',
 ];
 
+// Server test files about what no database decides (HTTP framing and limits, headers, the OpenAPI
+// document, server rendering, the object storage): with DATABASE_URL set (the second pass, on
+// PostgreSQL) they are left out, having run on the embedded database.
+const databaseIndependent = [
+  'apiDocs',
+  'bodyDeadline',
+  'loadShedding',
+  'routeSchemas',
+  's3Storage',
+  'security',
+  'serverRendering',
+];
+
 const shared: Config = {
   // A test that types into a form is slow on a busy CI machine, where the default 5 s would fail
   // it for the machine's sake, not the product's.
@@ -105,6 +118,9 @@ const config: Config = {
         `/node_modules/(?!(${[...esmOnly, '@electric-sql/pglite', '@fastify/cookie', 'cookie'].join('|')})/)`,
       ],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
+      testPathIgnorePatterns: process.env.DATABASE_URL
+        ? databaseIndependent.map((name) => `/server/test/${name}\\.test\\.ts$`)
+        : [],
     },
   ],
 };
