@@ -9,7 +9,8 @@
 // again a second later (counted as shed), and a call that got no answer (a reset) is sent again
 // with a growing pause (counted as resent). Writes reports/bench-exam.json.
 // Settings: BENCH_EXAM_CANDIDATES (1000), BENCH_EXAM_SECONDS (150: the run, starts included),
-// BENCH_EXAM_RECORDINGS (100), BENCH_EXAM_NODES (2), BENCH_ONLY ('embedded' or 'postgres').
+// BENCH_EXAM_RECORDINGS (100), BENCH_EXAM_NODES (2), BENCH_ONLY ('embedded' or 'postgres'),
+// BENCH_CPU_PROF (a folder: the embedded node's CPU profile is written there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -434,6 +435,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`The node did not start:\n${log()}`);
 }
 
+/** BENCH_CPU_PROF=<folder>: the embedded node writes a V8 CPU profile there when it stops. */
+const profiling = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 const NODE_ENV = { NODE_ENV: 'production', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
 
 async function embedded() {
@@ -446,7 +451,7 @@ async function embedded() {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let log = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', API_NODE], {
+    const child = spawn(process.execPath, [...profiling(), '--import', 'tsx', API_NODE], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...NODE_ENV, PORT: String(port), SITE_URL: url, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,6 +47,17 @@ describe('a named (prepared) query', () => {
     expect(await users()).toEqual(before);
   });
 
+  it('takes a list of strings as an array, quotes, backslashes and all, and an empty list', async () => {
+    const db = database();
+    const sql = 'SELECT $1::text[] AS items, cardinality($1::text[]) AS n';
+    const hostile = ['plain', "it's", 'say "hi"', 'back\\slash', 'a,b', '{x}', ''];
+    for (const items of [hostile, []]) {
+      const unnamed = (await db.query(sql, [items])).rows;
+      expect(unnamed).toEqual([{ items, n: items.length }]);
+      expect((await db.query(sql, [items], { name: 'test_text_list' })).rows).toEqual(unnamed);
+    }
+  });
+
   it('is still prepared after a transaction that first ran it rolled back', async () => {
     const db = database();
     const sql = 'SELECT $1::int * 2 AS twice';

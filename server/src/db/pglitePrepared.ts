@@ -22,8 +22,11 @@ function literal(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  // A list of strings as an array literal, typed by the statement's parameter (e.g. text[]).
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return literal(`{${value.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
   throw new TypeError(
-    `A prepared query takes strings, numbers, booleans and null, not ${typeof value}`,
+    `A prepared query takes strings, lists of strings, numbers, booleans and null, not ${typeof value}`,
   );
 }
 

@@ -35,9 +35,11 @@ export async function findEntitlement(
   db: Queryable,
   entitlementId: string,
 ): Promise<EntitlementRow | undefined> {
-  const result = await db.query<EntitlementRow>(`${ENTITLEMENT_SELECT} WHERE e.id = $1`, [
-    entitlementId,
-  ]);
+  const result = await db.query<EntitlementRow>(
+    `${ENTITLEMENT_SELECT} WHERE e.id = $1`,
+    [entitlementId],
+    { name: 'exam_entitlement_by_id' },
+  );
   return result.rows[0];
 }
 
@@ -50,9 +52,11 @@ export async function lockEntitlement(
   tx: Queryable,
   entitlementId: string,
 ): Promise<EntitlementRow | undefined> {
-  const locked = await tx.query('SELECT id FROM test_entitlements WHERE id = $1 FOR UPDATE', [
-    entitlementId,
-  ]);
+  const locked = await tx.query(
+    'SELECT id FROM test_entitlements WHERE id = $1 FOR UPDATE',
+    [entitlementId],
+    { name: 'exam_entitlement_lock' },
+  );
   return locked.rowCount > 0 ? findEntitlement(tx, entitlementId) : undefined;
 }
 
@@ -119,6 +123,19 @@ export async function findAttempt(
   return result.rows[0];
 }
 
+/** Whose the attempt is and the form version it was started on: neither ever changes. */
+export async function findAttemptForm(
+  db: Queryable,
+  attemptId: string,
+): Promise<{ userId: string; formVersionId: string } | undefined> {
+  const result = await db.query<{ userId: string; formVersionId: string }>(
+    'SELECT user_id AS "userId", form_version_id AS "formVersionId" FROM exam_attempts WHERE id = $1',
+    [attemptId],
+    { name: 'exam_attempt_form' },
+  );
+  return result.rows[0];
+}
+
 /**
  * The attempt, locked until the transaction ends. `update`: the clock and hand-ins (closing a
  * section waits for saves under way and holds new ones back); `share`: saves and uploads, which
@@ -165,6 +182,7 @@ export async function insertAttempt(tx: Queryable, attempt: NewAttempt): Promise
       attempt.tabId,
       JSON.stringify(attempt.position),
     ],
+    { name: 'exam_attempt_insert' },
   );
   return result.rows[0]!.id;
 }
@@ -275,6 +293,7 @@ export async function insertSections(
      FROM jsonb_to_recordset($2::jsonb)
        AS s("sectionId" text, position int, skill text, marking text, "durationSeconds" int)`,
     [attemptId, JSON.stringify(sections)],
+    { name: 'exam_sections_insert' },
   );
 }
 
@@ -296,6 +315,7 @@ export async function openSection(
      WHERE attempt_id = $1 AND section_id = $2 AND status = 'pending'
      RETURNING deadline_at AS "deadlineAt"`,
     [attemptId, sectionId, startsAt?.toISOString() ?? null],
+    { name: 'exam_section_open' },
   );
   return result.rows[0]?.deadlineAt;
 }

@@ -23,6 +23,7 @@ export async function listAudioPlays(db: Queryable, attemptId: string): Promise<
   const result = await db.query<AudioPlayRow>(
     `SELECT ${PLAY_COLUMNS} FROM exam_audio_plays WHERE attempt_id = $1 ORDER BY audio_id`,
     [attemptId],
+    { name: 'exam_audio_plays_of_attempt' },
   );
   return result.rows;
 }
@@ -69,6 +70,7 @@ export async function listRecordings(db: Queryable, attemptId: string): Promise<
   const result = await db.query<RecordingRow>(
     `SELECT ${RECORDING_COLUMNS} FROM exam_recordings WHERE attempt_id = $1 ORDER BY question_id`,
     [attemptId],
+    { name: 'exam_recordings_of_attempt' },
   );
   return result.rows;
 }

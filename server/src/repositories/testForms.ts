@@ -99,6 +99,7 @@ export async function findActiveFormId(db: Queryable, testId: string): Promise<s
   const result = await db.query<{ id: string }>(
     'SELECT id FROM test_forms WHERE test_id = $1 AND active',
     [testId],
+    { name: 'test_form_active' },
   );
   return result.rows[0]?.id;
 }

@@ -328,3 +328,27 @@ describe('late saves', () => {
     }
   }, 60_000);
 });
+
+describe('what a save costs the database', () => {
+  it('is one statement, without a transaction, once this process has read the attempt', async () => {
+    const attempt = await freshAttempt();
+    await save(attempt.id, [{ questionId: 'l-q1', value: 'lighthouse', seq: 1 }]);
+    // The app runs a statement outside a transaction through t.db.query, a transaction through
+    // t.db.transaction; the session check (its own few seconds' cache aside) is not the save's.
+    const statements = jest.spyOn(t.db, 'query');
+    const transactions = jest.spyOn(t.db, 'transaction');
+    try {
+      const answered = await save(attempt.id, [{ questionId: 'l-q1', value: 'harbour', seq: 2 }]);
+      expect(answered.statusCode).toBe(200);
+      const saves = statements.mock.calls.filter(([sql]) => !sql.includes('refresh_tokens'));
+      expect(saves).toHaveLength(1);
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+      transactions.mockRestore();
+    }
+    expect(await held(attempt.id)).toEqual([
+      { question_id: 'l-q1', value: 'harbour', flagged: false, seq: 2 },
+    ]);
+  });
+});

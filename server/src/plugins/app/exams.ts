@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAddressSigner } from '../../lib/signing/addressSigner';
+import { createAttemptForms, type AttemptForms } from '../../services/exams/attemptForms';
 import { createExamClock, type ExamClock } from '../../services/exams/clock';
 import { createFormCache, type FormCache } from '../../services/exams/forms/formCache';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Test form versions by id, read and indexed once per process. */
     examForms: FormCache;
+    /** Whose each attempt is and its form version, read once per process. */
+    examAttemptForms: AttemptForms;
     /** Signs the short-lived addresses of listening recordings, per attempt. */
     examAudioUrls: ReturnType<typeof createAddressSigner>;
     /**
@@ -24,6 +27,7 @@ declare module 'fastify' {
 export const examsPlugin = fp(
   async (fastify) => {
     fastify.decorate('examForms', createFormCache(fastify.db));
+    fastify.decorate('examAttemptForms', createAttemptForms(fastify.db));
     fastify.decorate(
       'examAudioUrls',
       createAddressSigner(fastify.config.secrets.jwt, 'exam-audio-addresses'),

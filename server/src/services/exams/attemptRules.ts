@@ -13,7 +13,7 @@ import type { FormIndex } from './forms/formIndex';
 // The checks every call on an attempt makes, with the answers the exam room shows.
 
 /** Another learner's attempt is answered like one that does not exist. */
-export function ownAttempt<T extends { attempt: AttemptRow }>(
+export function ownAttempt<T extends { attempt: Pick<AttemptRow, 'userId'> }>(
   found: T | undefined,
   userId: string,
 ): T {
@@ -22,16 +22,18 @@ export function ownAttempt<T extends { attempt: AttemptRow }>(
 }
 
 /** Only the tab (or device) that opened the attempt last saves; another is told to take it over. */
-export function assertTab(attempt: AttemptRow, tabId: string): void {
+export function assertTab(attempt: Pick<AttemptRow, 'tabId'>, tabId: string): void {
   if (attempt.tabId !== tabId) throw conflict(ATTEMPT_ELSEWHERE, 'ATTEMPT_ELSEWHERE');
 }
 
-export function assertInProgress(attempt: AttemptRow): void {
+export function assertInProgress(attempt: Pick<AttemptRow, 'status'>): void {
   if (attempt.status !== 'in_progress') throw conflict(ATTEMPT_OVER, 'SECTION_CLOSED');
 }
 
 /** A section that takes answers: open, and its time (with the grace) not over. */
-export function assertTakesAnswers(section: SectionRow | undefined): SectionRow {
+export function assertTakesAnswers<T extends Pick<SectionRow, 'status' | 'closedBy' | 'inTime'>>(
+  section: T | undefined,
+): T {
   if (!section || section.status === 'pending') throw conflict(SECTION_NOT_OPEN, 'SECTION_CLOSED');
   if (section.status === 'closed')
     throw conflict(

@@ -7,13 +7,8 @@ import {
   sectionNotInTest,
 } from '@contract/messages/exams';
 import { badRequest } from '../../lib/httpError';
-import {
-  saveAnswers as storeAnswers,
-  saveFlags,
-  saveHighlights,
-  type AnswerSave,
-} from '../../repositories/examAnswers';
-import { listSections, lockAttempt, setPosition } from '../../repositories/examAttempts';
+import type { AnswerSave } from '../../repositories/examAnswers';
+import { saveInSection } from '../../repositories/examSaves';
 import { answerProblem } from './answerRules';
 import { assertInProgress, assertTab, assertTakesAnswers, ownAttempt } from './attemptRules';
 import type { ExamEngine } from './engine';
@@ -63,9 +58,11 @@ function checkRequest(form: FormIndex, request: SaveAnswersRequest): void {
 
 /**
  * Saves answers, flags and highlights of the open section, each only if newer (seq) than what is
- * held, and where the candidate is. The attempt's row is locked for the save (a closing waits for
- * it, and it waits for a closing), so a save answered 200 is in the section as it is marked, and
- * one that arrives after the deadline and its grace is refused with 409.
+ * held, and where the candidate is. The request is checked against the attempt's form first (a
+ * 400 writes nothing); then one statement locks the attempt and the section and writes only if the
+ * attempt is the user's, in progress and held by this tab, and the section takes answers (a
+ * closing waits for it, and it waits for a closing), so a save answered 200 is in the section as
+ * it is marked, and one that arrives after the deadline and its grace is refused with 409.
  */
 export async function saveAnswers(
   engine: ExamEngine,
@@ -73,41 +70,36 @@ export async function saveAnswers(
   attemptId: string,
   request: SaveAnswersRequest,
 ): Promise<SaveAnswersResponse> {
-  return engine.db.transaction(async (tx) => {
-    const attempt = ownAttempt(
-      await lockAttempt(tx, attemptId, 'share').then((row) => row && { attempt: row }),
-      userId,
-    ).attempt;
-    const form = (await engine.examForms.load(attempt.formVersionId, tx))!;
-    checkRequest(form, request);
-    assertInProgress(attempt);
-    assertTab(attempt, request.tabId);
-    const sections = await listSections(tx, attemptId, engine.config.exams.saveGraceSeconds);
-    const section = assertTakesAnswers(sections.find((row) => row.sectionId === request.sectionId));
+  const { formVersionId } = ownAttempt(
+    await engine.examAttemptForms.find(attemptId).then((found) => found && { attempt: found }),
+    userId,
+  ).attempt;
+  const form = (await engine.examForms.load(formVersionId))!;
+  checkRequest(form, request);
 
-    const answers = newestPerQuestion(request.answers);
-    const spoken = (answer: AnswerSave) =>
-      form.questions.get(answer.questionId)!.question.type === 'speech';
-    const typed = answers.filter((answer) => !spoken(answer));
-    const flags = answers.filter(spoken);
-    const saved = [
-      ...(typed.length > 0 ? await storeAnswers(tx, attemptId, section.sectionId, typed) : []),
-      ...(flags.length > 0 ? await saveFlags(tx, attemptId, section.sectionId, flags) : []),
-    ];
-    const highlights =
-      request.highlights && request.highlights.length > 0
-        ? await saveHighlights(tx, attemptId, newestPerPart(request.highlights))
-        : [];
-    if (request.questionId)
-      await setPosition(tx, attemptId, {
-        sectionId: section.sectionId,
-        questionId: request.questionId,
-      });
-    return {
-      saved,
-      highlights,
-      deadlineAt: section.deadlineAt ? new Date(section.deadlineAt).toISOString() : null,
-      serverNow: new Date(attempt.now).toISOString(),
-    };
+  const answers = newestPerQuestion(request.answers);
+  const spoken = (answer: AnswerSave) =>
+    form.questions.get(answer.questionId)!.question.type === 'speech';
+  const { found, saved, highlights } = await saveInSection(engine.db, {
+    attemptId,
+    userId,
+    tabId: request.tabId,
+    sectionId: request.sectionId,
+    graceSeconds: engine.config.exams.saveGraceSeconds,
+    answers: answers.filter((answer) => !spoken(answer)),
+    flags: answers.filter(spoken),
+    highlights: request.highlights ? newestPerPart(request.highlights) : [],
+    questionId: request.questionId ?? null,
   });
+  // Nothing was written unless every rule below holds; they say which one did not.
+  const { attempt, section } = ownAttempt(found, userId);
+  assertInProgress(attempt);
+  assertTab(attempt, request.tabId);
+  const { deadlineAt } = assertTakesAnswers(section);
+  return {
+    saved,
+    highlights,
+    deadlineAt: deadlineAt ? new Date(deadlineAt).toISOString() : null,
+    serverNow: new Date(attempt.now).toISOString(),
+  };
 }
