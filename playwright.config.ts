@@ -12,12 +12,13 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'e2e/artifacts/results',
   globalSetup: './e2e/support/globalSetup.ts',
-  // Each journey is one long test of many steps, its learners made through the pages; two run at
-  // once, beside other work on a busy CI machine, where the longest takes a few minutes.
+  // Each journey is one long test of many steps, its learners made through the pages; the longest
+  // takes a few minutes, much of it waiting on real clocks (a lesson's watch time, an exam
+  // section's minute), so CI, which runs them on a machine of their own, runs three at once.
   timeout: 300_000,
   // A busy CI machine answers more slowly than a laptop; a journey waits as a patient person would.
   expect: { timeout: 15_000 },
-  workers: 2,
+  workers: process.env.CI ? 3 : 2,
   forbidOnly: !!process.env.CI,
   // A journey that passes only on its retry is reported as flaky, not as passed.
   retries: process.env.CI ? 1 : 0,
