@@ -19,11 +19,12 @@ const seedKey = (file: MediaFile): string => `seed/${file.file}`;
 
 /** The sample clips in the media storage and in media_assets; returns asset ids by storage key. */
 async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<string, string>> {
-  const assets = mediaManifest.clips.flatMap((clip) => [
-    { file: clip.video, kind: 'video' as AssetKind, duration: Math.round(clip.durationSeconds) },
-    { file: clip.captions, kind: 'captions' as AssetKind, duration: null },
-    { file: clip.poster, kind: 'image' as AssetKind, duration: null },
-  ]);
+  const assets: { file: MediaFile; kind: AssetKind; duration: number | null }[] =
+    mediaManifest.clips.flatMap((clip) => [
+      { file: clip.video, kind: 'video', duration: Math.round(clip.durationSeconds) },
+      { file: clip.captions, kind: 'captions', duration: null },
+      { file: clip.poster, kind: 'image', duration: null },
+    ]);
   for (const { file } of assets) {
     const key = seedKey(file);
     if (!(await storage.exists(key)))
