@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { HERO_ATTRIBUTE } from '@/components/layout/useHeroPassed';
 import { COURSES_HEADING } from './coursesPageData';
 
-/** The dark band under the navbar; the navbar turns solid once it scrolls away. */
-export function CoursesHero() {
+/**
+ * The dark band under the navbar; the navbar turns solid once it scrolls away. Text only: on a
+ * first visit it keeps the server's markup and hydrates after the rest (HydrateLater), memo-ised
+ * so the page drawing again does not hand it new children before its turn.
+ */
+export const CoursesHero = memo(function CoursesHero() {
   return (
     <Box
       component="section"
@@ -22,18 +28,20 @@ export function CoursesHero() {
       }}
     >
       <Container maxWidth="lg">
-        <Typography
-          id="courses-heading"
-          variant="h1"
-          sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}
-        >
-          {COURSES_HEADING}
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.125rem', opacity: 0.92 }}>
-          Pre-recorded video courses in spoken English, accent training and interview readiness.
-          Learn at your own pace and watch again whenever you need.
-        </Typography>
+        <HydrateLater name="courses-hero">
+          <Typography
+            id="courses-heading"
+            variant="h1"
+            sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}
+          >
+            {COURSES_HEADING}
+          </Typography>
+          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.125rem', opacity: 0.92 }}>
+            Pre-recorded video courses in spoken English, accent training and interview readiness.
+            Learn at your own pace and watch again whenever you need.
+          </Typography>
+        </HydrateLater>
       </Container>
     </Box>
   );
-}
+});

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import type { CourseDetail } from '@contract/types';
 import { formatAverage, ratingLabel, reviewCount } from '@/lib/rating';
-import { useGetCourseReviewsInfiniteQuery } from '../api/reviewsApi';
+import { reviewsApi } from '../api/reviewsApi';
 import { REVIEWS_ANCHOR } from './reviewsAnchor';
 
 // The stars come with the reviews' code (MUI's Rating is in it already), which loads as soon as
@@ -15,10 +15,12 @@ const TitleBandStars = lazy(
 
 /**
  * The rating under a course's title, on the dark title band; a link down to the reviews. It follows
- * the reviews once they have loaded, so a learner's own review shows in it at once.
+ * the reviews once they have loaded, so a learner's own review shows in it at once. It only reads
+ * them: the reviews section asks for them as it comes near the viewport, so a first load neither
+ * fetches them nor draws the page's top again when they arrive (the course carries its rating).
  */
 export function CourseRatingLine({ course }: { course: CourseDetail }) {
-  const { data } = useGetCourseReviewsInfiniteQuery(course._id);
+  const { data } = reviewsApi.endpoints.getCourseReviews.useInfiniteQueryState(course._id);
   const { average, count } = data?.pages[0]?.summary ?? course.rating;
   const label = ratingLabel(average);
   return (

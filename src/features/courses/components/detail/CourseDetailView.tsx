@@ -16,10 +16,10 @@ import { firstPreviewLesson } from '../../model/courseFacts';
 import { CourseThumbnail } from '../CourseThumbnail';
 import { BUY_BAR_ROOM, CourseBuyBar } from './CourseBuyBar';
 import { CourseCurriculum } from './CourseCurriculum';
-import { CourseFacts } from './CourseFacts';
 import { CourseFaq } from './CourseFaq';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseList } from './CourseList';
+import { CourseTitleBand } from './CourseTitleBand';
 
 /**
  * About the height of the instructor, the reviews and the FAQ, which render as they come near the
@@ -79,29 +79,7 @@ export function CourseDetailView({
   const preview = firstPreviewLesson(course);
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
-        <Container maxWidth="lg">
-          <Box sx={{ maxWidth: { md: 'calc(100% - 380px)' } }}>
-            <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
-              {course.category}
-            </Typography>
-            <Typography
-              variant="h3"
-              component="h1"
-              sx={{ fontWeight: 800 }}
-              id={`course-title-${course._id}`}
-            >
-              {course.title}
-            </Typography>
-            <Typography sx={{ mt: 1.5, fontSize: '1.15rem' }}>{course.subtitle}</Typography>
-            {RatingLine && <RatingLine course={course} />}
-            {course.instructor && (
-              <Typography sx={{ mt: 1.5 }}>Taught by {course.instructor.name}</Typography>
-            )}
-            <CourseFacts course={course} />
-          </Box>
-        </Container>
-      </Box>
+      <CourseTitleBand course={course} RatingLine={RatingLine} />
       <Container
         maxWidth="lg"
         sx={{

@@ -1,7 +1,8 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
+import { HydrateLater } from '@/components/layout/HydrateLater';
 import { CHOICE_NAMES, type CatalogueQuery } from '../../model/catalogueQuery';
 import { CatalogueFilterFields } from './CatalogueFilterFields';
 import { CatalogueSearchBox } from './CatalogueSearchBox';
@@ -16,8 +17,21 @@ interface CatalogueControlsProps {
 /**
  * Search, sort and filters above the catalogue. Each change starts again from page 1. On phones
  * the filters fold behind a Filters button; on wider screens they are always in view.
+ *
+ * Their fields are a good part of the page's hydration: on a first visit they keep the server's
+ * markup and hydrate after the first card, in a turn of their own or at the visitor's first
+ * input (HydrateLater); memo-ised, so the page drawing again with the same query does not hand
+ * them new children before their turn.
  */
-export function CatalogueControls({ query, onChange }: CatalogueControlsProps) {
+export const CatalogueControls = memo(function CatalogueControls(props: CatalogueControlsProps) {
+  return (
+    <HydrateLater name="catalogue-controls">
+      <Controls {...props} />
+    </HydrateLater>
+  );
+});
+
+function Controls({ query, onChange }: CatalogueControlsProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const chosen = CHOICE_NAMES.filter((name) => query[name] !== undefined).length;
