@@ -30,6 +30,23 @@ describe('a public page drawn in Node, with the app’s own modules', () => {
     expect(page.styleTags).toContain('<style data-emotion="css');
   });
 
+  it('names the styles composed into others, so the browser’s Emotion takes them as inserted', async () => {
+    db.courses = buildCourses(3);
+
+    const page = await renderPage('/courses', { fetch: inProcessFetch });
+
+    // MUI's Button works out a class of its own and hands it to its ButtonBase, which merges it
+    // into the one class on the element: no element uses it, and hydrating would work it out and
+    // insert it again. Its id is named, without its rules, in a tag the browser's cache reads.
+    const used = new Set(Array.from(page.html.matchAll(/css-([a-zA-Z0-9-_]+)/g), (m) => m[1]));
+    const named = Array.from(page.styleTags.matchAll(/data-emotion="css ([^"]+)"/g)).flatMap(
+      (match) => match[1]!.split(' '),
+    );
+    const composed = named.filter((id) => !used.has(id));
+    expect(composed.length).toBeGreaterThan(0);
+    expect(page.styleTags).toContain(`<style data-emotion="css ${composed.join(' ')}"></style>`);
+  });
+
   it('is a signed-out visitor’s page: Sign In offered, and a token in the address is not used', async () => {
     const log = recordRequests();
 

@@ -148,6 +148,35 @@ describe('a course page', () => {
     }
   });
 
+  it('asks for the reviews only once their section comes near, not for the rating under the title', async () => {
+    // jsdom has no layout: a stand-in observer that never reports the section near.
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      db.courses[0]!.rating = { average: 4.5, count: 2 };
+      const log = recordRequests();
+      renderApp('/courses/course-1');
+
+      expect(await screen.findByRole('link', { name: '2 reviews' })).toHaveAttribute(
+        'href',
+        '#reviews',
+      );
+      await screen.findByRole('complementary', { name: 'Price and purchase' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(log.filter((request) => request.path.includes('/reviews'))).toEqual([]);
+      expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('replaces an address by id with the readable one', async () => {
     const { router } = renderApp(`/courses/${courseId(3)}`);
 
