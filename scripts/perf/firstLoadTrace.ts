@@ -1,0 +1,189 @@
+// `npx tsx scripts/perf/firstLoadTrace.ts [runs] [page ...]`: cold loads of server-drawn pages in
+// Chromium (a new profile each, a 390 px screen, no throttling) on the production server, with a
+// trace. Per load it prints the 4x-blocking estimate: the sum over the main thread's tasks after
+// the first contentful paint of 4 × duration − 50 ms (what a 4x slower phone would block, as
+// Lighthouse counts it); per page the best and the median. TRACE_DETAIL=1 also lists each task
+// that would block, with what ran in it: the source files (read through the build's source maps)
+// that took its JavaScript samples, and the nearest of the app's own files up each sample's stack.
+// Lighthouse's figures on a shared machine swing too much to tell one change from another; the
+// best of several traces does not.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { startSite } from '../../e2e/support/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+const DIST = path.resolve(__dirname, '../../dist');
+/** Long enough for the deferred parts' idle turns and the lazy code after them. */
+const SETTLE_MS = 6_000;
+/** At 4x, a task over this many real milliseconds blocks (over 50 ms). */
+const BLOCKING_MS = 12.5;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown> };
+}
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: CallFrame;
+}
+interface ProfileChunk {
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+
+function sourceMap(url: string): SourceMapConsumer | null {
+  if (!consumers.has(url)) {
+    const file = `${path.join(DIST, new URL(url).pathname)}.map`;
+    consumers.set(
+      url,
+      existsSync(file)
+        ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as never)
+        : null,
+    );
+  }
+  return consumers.get(url)!;
+}
+
+/** A sample's frame as a source file, or an npm package (MUI's and Emotion's by their part). */
+function sourceOf(frame: CallFrame): string {
+  if (!frame.url.startsWith('http')) return `(${frame.functionName || 'native'})`;
+  const position = sourceMap(frame.url)?.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  if (!position?.source) return path.basename(new URL(frame.url).pathname);
+  const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/([^/]+))?/.exec(source);
+  if (!inPackage) return source;
+  const [, name, part] = inPackage;
+  return /^@(mui|emotion)\//.test(name!) && part ? `${name}/${part}` : name!;
+}
+
+interface Load {
+  estimate: number;
+  tasks: string[];
+}
+
+/** One cold load: the main thread's tasks after the first contentful paint. */
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'toplevel',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  const events = trace.traceEvents;
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
+  const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid;
+  const tasks = events
+    .filter((event) => onMain(event) && event.name === 'RunTask' && event.ts >= paint.ts)
+    .sort((a, b) => a.ts - b.ts);
+
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let time = 0;
+  for (const event of events) {
+    if (event.pid !== paint.pid) continue;
+    if (event.name === 'Profile') time = Number(event.args?.data?.startTime ?? 0);
+    if (event.name !== 'ProfileChunk') continue;
+    const chunk = event.args!.data as ProfileChunk;
+    for (const node of chunk.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (chunk.cpuProfile?.samples ?? []).forEach((node, index) => {
+      time += chunk.timeDeltas?.[index] ?? 0;
+      samples.push({ ts: time, node });
+    });
+  }
+
+  let estimate = 0;
+  const described: string[] = [];
+  for (const task of tasks) {
+    const ms = (task.dur ?? 0) / 1000;
+    estimate += Math.max(0, 4 * ms - 50);
+    if (ms <= BLOCKING_MS) continue;
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < task.ts + task.dur!);
+    const own = new Map<string, number>();
+    const app = new Map<string, number>();
+    for (const sample of inTask) {
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      const source = sourceOf(node.callFrame);
+      own.set(source, (own.get(source) ?? 0) + 1);
+      for (let up: ProfileNode | undefined = node; up; up = nodes.get(up.parent ?? -1)) {
+        const appSource = sourceOf(up.callFrame);
+        if (!appSource.startsWith('src/')) continue;
+        app.set(appSource, (app.get(appSource) ?? 0) + 1);
+        break;
+      }
+    }
+    const top = (counts: Map<string, number>) =>
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, count]) => `${name} ${Math.round((100 * count) / inTask.length)} %`)
+        .join(', ');
+    described.push(
+      `  +${Math.round((task.ts - paint.ts) / 1000)} ms: ${ms.toFixed(1)} ms\n` +
+        `    samples in: ${top(own)}\n    under the app's: ${top(app)}`,
+    );
+  }
+  return { estimate, tasks: described };
+}
+
+async function main() {
+  const [runsArgument = '5', ...pageArguments] = process.argv.slice(2);
+  const runs = Number(runsArgument);
+  const pages = pageArguments.length > 0 ? pageArguments : ['/courses/ielts-academic-complete'];
+  const site = await startSite({ LOG_LEVEL: 'warn' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // A server in use has drawn its pages before.
+    for (const page of pages)
+      await fetch(`${site.url}${page}`, { headers: { accept: 'text/html' } });
+    for (const page of pages) {
+      const estimates: number[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const { estimate, tasks } = await load(browser, `${site.url}${page}`);
+        estimates.push(estimate);
+        console.info(`${page}, load ${run}: ${Math.round(estimate)} ms`);
+        if (process.env.TRACE_DETAIL) console.info(tasks.join('\n'));
+      }
+      const sorted = [...estimates].sort((a, b) => a - b);
+      console.info(
+        `${page}: best ${Math.round(sorted[0]!)} ms, median ${Math.round(sorted[Math.floor(runs / 2)]!)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+void main();
