@@ -5,6 +5,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { Logo } from '@/components/layout/Logo';
+import { examPaths } from '@/config/examPaths';
 import { paths } from '@/config/paths';
 import { BriefingView } from '@/features/exam/briefing/BriefingView';
 import { getErrorMessage } from '@/store/api/errorMessage';
@@ -23,12 +24,12 @@ export default function ExamBriefingPage() {
   if (isLoading) body = <PageSpinner label="Loading your test" />;
   else if (error || !data)
     body = <RetryAlert onRetry={() => void refetch()}>{getErrorMessage(error)}</RetryAlert>;
-  else if (data.attemptId) return <Navigate to={paths.examRoom(entitlementId)} replace />;
+  else if (data.attemptId) return <Navigate to={examPaths.examRoom(entitlementId)} replace />;
   else
     body = (
       <BriefingView
         briefing={data}
-        onStarted={() => void navigate(paths.examRoom(entitlementId), { replace: true })}
+        onStarted={() => void navigate(examPaths.examRoom(entitlementId), { replace: true })}
       />
     );
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
-import { paths } from '@/config/paths';
+import { examPaths } from '@/config/examPaths';
 import { ExamRoom } from '@/features/exam/room/ExamRoom';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -22,6 +22,6 @@ export default function ExamRoomPage() {
         <RetryAlert onRetry={() => void refetch()}>{getErrorMessage(error)}</RetryAlert>
       </Box>
     );
-  if (!data.attemptId) return <Navigate to={paths.examBriefing(entitlementId)} replace />;
+  if (!data.attemptId) return <Navigate to={examPaths.examBriefing(entitlementId)} replace />;
   return <ExamRoom attemptId={data.attemptId} entitlementId={entitlementId} />;
 }
