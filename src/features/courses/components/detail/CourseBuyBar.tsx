@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { CourseDetail } from '@contract/types';
-import { BOTTOM_BAR_CLASS, BOTTOM_BAR_ROOM } from '@/components/feedback/toastPlacement';
+import { BOTTOM_BAR_CLASS, BOTTOM_BAR_ROOM } from '@/components/feedback/toastRoom';
 import { formatRupees } from '@/lib/format';
 
 /** The bar's height, kept free at the foot of the page on phones so it never covers the footer. */
