@@ -10,13 +10,13 @@ import { paths } from '@/config/paths';
 import { BriefingView } from '@/features/exam/briefing/BriefingView';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { PAGE_TITLES } from '@contract/pageTitles';
+import { EXAM_PAGE_TITLES } from '@contract/examPageTitles';
 import NotFoundPage from '../NotFoundPage';
 import { useEntitlementBriefing } from './useEntitlementBriefing';
 
 /** /exam/:entitlementId: the briefing and checks; an attempt already started goes to the room. */
 export default function ExamBriefingPage() {
-  usePageTitle(PAGE_TITLES.examBriefing);
+  usePageTitle(EXAM_PAGE_TITLES.examBriefing);
   const navigate = useNavigate();
   const { entitlementId, data, error, isLoading, missing, refetch } = useEntitlementBriefing();
   if (missing) return <NotFoundPage />;
