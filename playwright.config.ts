@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { DESKTOP } from './e2e/support/viewports';
 
+/** A course watched to its certificate, and an exam section's clock run out: minutes each. */
+const LONGEST_JOURNEYS = [
+  'purchase.spec.ts',
+  'examClock.spec.ts',
+  'exam.spec.ts',
+  'examRoom.spec.ts',
+];
+
 /**
  * The browser journeys (`npm run test:e2e`, e2e/README.md): Debian's Chromium against the production
  * server. The global setup builds the SPA and starts the one server the journeys share; a journey
@@ -14,11 +22,11 @@ export default defineConfig({
   globalSetup: './e2e/support/globalSetup.ts',
   // Each journey is one long test of many steps, its learners made through the pages; the longest
   // takes a few minutes, much of it waiting on real clocks (a lesson's watch time, an exam
-  // section's minute), so CI, which runs them on a machine of their own, runs three at once.
+  // section's minute), so CI, which runs them on a machine of their own, runs four at once.
   timeout: 300_000,
   // A busy CI machine answers more slowly than a laptop; a journey waits as a patient person would.
   expect: { timeout: 15_000 },
-  workers: process.env.CI ? 3 : 2,
+  workers: process.env.CI ? 4 : 2,
   forbidOnly: !!process.env.CI,
   // A journey that passes only on its retry is reported as flaky, not as passed.
   retries: process.env.CI ? 1 : 0,
@@ -31,4 +39,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
   },
+  // Workers take journeys in the order of these projects: the ones that wait longest on real clocks
+  // go first, so the short ones fill the gaps and every worker ends at about the same time.
+  projects: [
+    { name: 'clock-bound', testMatch: LONGEST_JOURNEYS },
+    { name: 'journeys', testIgnore: LONGEST_JOURNEYS },
+  ],
 });
