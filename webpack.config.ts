@@ -103,7 +103,9 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       // Lazy chunks by id: with their names in the file names, the runtime (in every first load)
       // carried a table of every named chunk's name. The names stay in the build's stats, which
       // `npm run size` and the route preloads read; the source maps name the modules.
-      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
+      // Their hashes are 8 digits (the entry files' 10): the runtime carries every lazy chunk's
+      // hash, and 8 hex digits still tell a changed chunk from its last version.
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

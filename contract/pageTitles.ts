@@ -21,7 +21,5 @@ export const PAGE_TITLES = {
   orders: pageTitle('Your orders'),
   notFound: pageTitle('Page not found'),
   courseNotFound: pageTitle('Course not found'),
-  myTests: pageTitle('My tests'),
-  examBriefing: pageTitle('Before your test'),
-  examRoom: pageTitle('Test in progress'),
+  // The tests' own pages: examPageTitles.ts.
 } as const;

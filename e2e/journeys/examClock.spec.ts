@@ -127,28 +127,34 @@ test('a learner answers a whole section by keyboard alone, and the clock closes 
     await expect(page.getByText('All answers saved')).toBeVisible();
   });
 
-  await step('keyboard alone: the section handed in, the next one started', async () => {
-    await tabTo(page, 'Finish section');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Finish Reading?' });
-    await expect(dialog).toContainText('Every question is answered.');
-    await axe.check(page, 'the exam room finish-section dialog');
-    await tabTo(page, 'Finish section');
-    await expect(dialog.getByRole('button', { name: 'Finish section' })).toBeFocused();
-    await page.keyboard.press('Enter');
+  // From here on at a phone's width: the room's phone layout is worked by keyboard too (a
+  // keyboard on a phone or a tablet, or a screen reader's keys).
+  await step(
+    'keyboard alone at a phone width: the section handed in, the next one started',
+    async () => {
+      await page.setViewportSize(PHONE);
+      await tabTo(page, 'Finish section');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Finish Reading?' });
+      await expect(dialog).toContainText('Every question is answered.');
+      await axe.check(page, 'the exam room finish-section dialog');
+      await tabTo(page, 'Finish section');
+      await expect(dialog.getByRole('button', { name: 'Finish section' })).toBeFocused();
+      await page.keyboard.press('Enter');
 
-    const start = page.getByRole('button', { name: 'Start Grammar and vocabulary' });
-    await expect(start).toBeVisible();
-    await axe.check(page, "the exam room's next section intro");
-    await tabTo(page, 'Start Grammar and vocabulary');
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Grammar and vocabulary' }),
-    ).toBeVisible();
-  });
+      const start = page.getByRole('button', { name: 'Start Grammar and vocabulary' });
+      await expect(start).toBeVisible();
+      await axe.check(page, "the exam room's next section intro");
+      await tabTo(page, 'Start Grammar and vocabulary');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Grammar and vocabulary' }),
+      ).toBeVisible();
+    },
+  );
 
   let deadlineAt = '';
-  await step('a one-minute section: the warning, one answer at once', async () => {
+  await step('a one-minute section at a phone width: the warning, one answer at once', async () => {
     // Thresholds already behind on arrival give one warning at once.
     await expect(page.getByText('1 minute left in this section.')).toBeVisible();
     await axe.check(page, 'the exam room with a time warning');

@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react';
 import type { AppDispatch } from '@/store/store';
 // Relative imports: the production build loads this file in Node, where `@/` does not resolve.
 import { paths } from '../config/paths';
 import { adminRoutes } from './adminRouteTable';
+import { lazyModule, READ_AT_BUILD, type LazyModule } from './lazyModule';
 import { COURSES_PAGE_SIZE } from '../../contract/constants';
-
-/**
- * Code a route loads on its first visit: the webpack chunk it is split into (the name in the
- * import's comment) and the import itself. Nothing runs until `load` is called.
- */
-export interface LazyModule {
-  chunk: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
 
 /** Who may see a branch: signed-in users, users with a complete profile, or visitors only. */
 export type Guard = 'signedIn' | 'completeProfile' | 'guest';
@@ -50,16 +41,10 @@ export interface RouteEntry {
   children?: RouteEntry[];
 }
 
-const lazyModule = (chunk: string, load: LazyModule['load']): LazyModule => ({ chunk, load });
+export type { LazyModule };
 
 /** The heroes' pictures show from the md breakpoint up; a phone never loads them. */
 const WIDE = '(min-width: 900px)';
-
-/**
- * What index.html preloads (pictures, API calls) is read only by the production build, in Node.
- * The browser bundle leaves it out: webpack.config.ts defines process.env.ROUTE_TABLE_BUNDLED.
- */
-const READ_AT_BUILD = process.env.ROUTE_TABLE_BUNDLED !== 'true';
 
 /**
  * Every route of the SPA: its path, who may see it, its frame, its screen's lazy import and what a

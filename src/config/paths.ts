@@ -1,4 +1,5 @@
-// The address of every page, in one place; the route table (src/app/routeTable.ts) uses the same.
+// The address of every page, in one place (the tests' pages in examPaths.ts beside it); the route
+// table (src/app/routeTable.ts) uses the same.
 export const paths = {
   home: '/',
   tests: '/tests',
@@ -25,14 +26,7 @@ export const paths = {
   profile: '/profile',
   dashboard: '/user-dash',
   dashboardTests: '/user-dash/mytests',
-  /** A test attempt's results: provisional while marking, complete once released. */
-  testResults: (attemptId: string) => `/user-dash/mytests/${encodeURIComponent(attemptId)}/results`,
-  /** A score report's public page, where institutions confirm it. */
-  scoreReport: (reportId: string) => `/results/${encodeURIComponent(reportId)}`,
-  /** Before a bought test: instructions, sound and microphone checks, Start. */
-  examBriefing: (entitlementId: string) => `/exam/${encodeURIComponent(entitlementId)}`,
-  /** The exam room of a bought test. */
-  examRoom: (entitlementId: string) => `/exam/${encodeURIComponent(entitlementId)}/room`,
+  // The tests' results, score reports, briefing and room: examPaths.ts.
   signup: '/signup',
   signin: '/signin',
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,

@@ -1,15 +1,8 @@
 import type { AttemptResponse, ExamBriefing, MyTestsResponse } from '@contract/examTypes';
 import type { ErrorResponse } from '@contract/types';
 import * as m from '@contract/messages/exams';
-import { createTestApp, type TestContext } from '../helpers/testApp';
-import {
-  examCall,
-  grantTest,
-  OTHER_TAB,
-  startAttempt,
-  TAB,
-  withFixtureForm,
-} from '../helpers/exams';
+import type { TestContext } from '../helpers/testApp';
+import { examCall, grantTest, OTHER_TAB, startAttempt, TAB, examTestApp } from '../helpers/exams';
 import { signInAs } from '../helpers/staff';
 import { usingPostgres } from '../helpers/testDb';
 import type { SignedIn } from '../helpers/users';
@@ -21,9 +14,7 @@ let learner: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp());
   other = await signInAs(t, 'learner');
 });
 afterAll(() => t.close());

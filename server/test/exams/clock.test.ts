@@ -2,16 +2,8 @@ import type { AttemptResponse, SubmitSectionResponse } from '@contract/examTypes
 import type { ErrorResponse } from '@contract/types';
 import * as m from '@contract/messages/exams';
 import { grantExtraTime } from '../../src/services/exams';
-import { appOn, createTestApp, type TestContext } from '../helpers/testApp';
-import {
-  examCall,
-  grantTest,
-  moveClock,
-  startAttempt,
-  TAB,
-  withFixtureForm,
-} from '../helpers/exams';
-import { signInAs } from '../helpers/staff';
+import { appOn, type TestContext } from '../helpers/testApp';
+import { examCall, grantTest, moveClock, startAttempt, TAB, examTestApp } from '../helpers/exams';
 import type { SignedIn } from '../helpers/users';
 
 // The server's clock: deadlines with extra time, sections closed by their job or the sweep (on any
@@ -21,9 +13,7 @@ let t: TestContext;
 let learner: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp());
 });
 afterAll(() => t.close());
 

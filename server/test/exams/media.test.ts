@@ -10,7 +10,7 @@ import type { ErrorResponse } from '@contract/types';
 import * as m from '@contract/messages/exams';
 import { MAX_RECORDING_CHUNK_BYTES } from '@contract/schemas/exams';
 import { createMemoryMediaStorage } from '../../src/services/media/storage';
-import { createTestApp, type TestContext } from '../helpers/testApp';
+import type { TestContext } from '../helpers/testApp';
 import {
   examCall,
   FIXTURE_FORMS_DIR,
@@ -18,7 +18,7 @@ import {
   moveClock,
   startAttempt,
   TAB,
-  withFixtureForm,
+  examTestApp,
 } from '../helpers/exams';
 import { signInAs } from '../helpers/staff';
 import type { SignedIn } from '../helpers/users';
@@ -33,9 +33,7 @@ const AUDIO = fs.readFileSync(path.join(FIXTURE_FORMS_DIR, 'fixture-ielts', 'par
 
 beforeAll(async () => {
   media = createMemoryMediaStorage();
-  t = await createTestApp({}, { media });
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp({}, { media }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import type { SaveAnswersResponse } from '@contract/examTypes';
-import { createTestApp, type TestContext } from '../helpers/testApp';
-import { examCall, grantTest, startAttempt, TAB, withFixtureForm } from '../helpers/exams';
-import { signInAs } from '../helpers/staff';
+import type { TestContext } from '../helpers/testApp';
+import { examCall, grantTest, startAttempt, TAB, examTestApp } from '../helpers/exams';
 import type { SignedIn } from '../helpers/users';
 
 // Saves sent at once, as a room that resends what it kept does: on PostgreSQL they really run side
@@ -11,9 +10,7 @@ let t: TestContext;
 let learner: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorResponse } from '@contract/types';
-import { createTestApp, type TestContext } from '../helpers/testApp';
-import { FIXTURE_FORMS_DIR, grantTest, startAttempt, withFixtureForm } from '../helpers/exams';
+import type { TestContext } from '../helpers/testApp';
+import { FIXTURE_FORMS_DIR, grantTest, startAttempt, examTestApp } from '../helpers/exams';
 import { signInAs } from '../helpers/staff';
 import type { SignedIn } from '../helpers/users';
 
@@ -16,9 +16,7 @@ let attemptId: string;
 const MAP = fs.readFileSync(path.join(FIXTURE_FORMS_DIR, 'fixture-ielts', 'map.svg'));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp());
   other = await signInAs(t, 'learner');
   const entitlement = await grantTest(t, learner.user.id);
   attemptId = (await startAttempt(t, learner, entitlement)).attempt.id;

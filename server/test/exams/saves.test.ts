@@ -1,15 +1,8 @@
 import type { AttemptResponse, SaveAnswersResponse } from '@contract/examTypes';
 import type { ErrorResponse } from '@contract/types';
 import * as m from '@contract/messages/exams';
-import { createTestApp, type TestContext } from '../helpers/testApp';
-import {
-  examCall,
-  grantTest,
-  moveClock,
-  startAttempt,
-  TAB,
-  withFixtureForm,
-} from '../helpers/exams';
+import type { TestContext } from '../helpers/testApp';
+import { examCall, grantTest, moveClock, startAttempt, TAB, examTestApp } from '../helpers/exams';
 import { signInAs } from '../helpers/staff';
 import { usingPostgres } from '../helpers/testDb';
 import type { SignedIn } from '../helpers/users';
@@ -20,9 +13,7 @@ let t: TestContext;
 let learner: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withFixtureForm(t.db);
-  learner = await signInAs(t, 'learner');
+  ({ t, learner } = await examTestApp());
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,8 @@ import { TESTS } from '../../../src/features/tests/data/tests';
 import { PROJECT_ROOT } from '../../src/config';
 import type { Queryable } from '../../src/db';
 import { importForm } from '../../src/services/exams/forms/importForm';
-import type { TestContext } from './testApp';
+import { signInAs } from './staff';
+import { createTestApp, type TestContext } from './testApp';
 import type { SignedIn } from './users';
 
 export const FIXTURE_FORMS_DIR = path.join(PROJECT_ROOT, 'server', 'test', 'fixtures', 'forms');
@@ -125,4 +126,13 @@ export async function moveClock(db: Queryable, attemptId: string, seconds: numbe
      WHERE attempt_id = $1`,
     [attemptId, seconds],
   );
+}
+
+/** How the exam tests begin: an app whose tests have the fixture form, and a learner signed in. */
+export async function examTestApp(
+  ...app: Parameters<typeof createTestApp>
+): Promise<{ t: TestContext; learner: SignedIn }> {
+  const t = await createTestApp(...app);
+  await withFixtureForm(t.db);
+  return { t, learner: await signInAs(t, 'learner') };
 }

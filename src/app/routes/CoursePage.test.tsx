@@ -13,7 +13,7 @@ import { apiUrl } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
-import { BOTTOM_BAR_CLASS } from '@/components/feedback/toastPlacement';
+import { BOTTOM_BAR_CLASS } from '@/components/feedback/toastRoom';
 
 function signIn(purchases: string[] = []) {
   const user = buildCompleteUser();

@@ -1,12 +1,6 @@
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
-import {
-  BOTTOM_BAR_CLASS,
-  BOTTOM_BAR_ROOM,
-  CART_DRAWER_CLASS,
-  toastPlacementStyles,
-  TOASTS_TOP_CENTRE,
-  TOASTS_TOP_RIGHT,
-} from './toastPlacement';
+import { toastPlacementStyles, TOASTS_TOP_CENTRE, TOASTS_TOP_RIGHT } from './toastPlacement';
+import { BOTTOM_BAR_CLASS, BOTTOM_BAR_ROOM, CART_DRAWER_CLASS } from './toastRoom';
 
 // jsdom lays nothing out: these check the rules the browser applies (the screenshots at 390 px
 // show them at work).

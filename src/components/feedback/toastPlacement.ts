@@ -1,16 +1,10 @@
 import { APP_BAR_HEIGHT } from '@/components/layout/appBarHeight';
-
-/** The class of the cart drawer's panel: while it is open, the corner toasts make room for it. */
-export const CART_DRAWER_CLASS = 'cart-drawer';
-/** The cart drawer's width beside the page (on a phone it fills the screen). */
-export const CART_DRAWER_WIDTH = 420;
-
-/**
- * The class of a bar fixed at the foot of a phone's screen (the course page's buy bar): the toasts
- * there sit above it. `BOTTOM_BAR_ROOM` is its height.
- */
-export const BOTTOM_BAR_CLASS = 'bottom-bar';
-export const BOTTOM_BAR_ROOM = 88;
+import {
+  BOTTOM_BAR_CLASS,
+  BOTTOM_BAR_ROOM,
+  CART_DRAWER_CLASS,
+  CART_DRAWER_WIDTH,
+} from './toastRoom';
 
 export const TOASTS_TOP_RIGHT = 'toasts-top-right';
 export const TOASTS_TOP_CENTRE = 'toasts-top-centre';

@@ -11,9 +11,6 @@ export const TAG_TYPES = [
   'SavedBilling',
   'PurchasedCourses',
   'LessonNotes',
-  'TestCatalogue',
-  'MyTests',
-  'ExamAttempt',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

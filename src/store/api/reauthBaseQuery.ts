@@ -1,16 +1,16 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Mutex } from 'async-mutex';
 import type { RefreshResponse } from '@contract/types';
 import { sessionExpired, tokenRefreshed } from '@/store/auth/authSlice';
 import type { AppServices } from '@/store/services';
 import type { RootState } from '@/store/store';
 import { busyRetryBaseQuery as rawBaseQuery } from './busyRetryBaseQuery';
+import { ExclusiveLock } from './exclusiveLock';
 import { isRefreshCall, isSessionCall, refreshTokenRequest } from './sessionRequests';
 
 export const SESSION_EXPIRED_MESSAGE = 'Logging out due to invalid token or session expired!';
 
 /** One refresh at a time: the first 401 takes the lock, every other call waits for the outcome. */
-const refreshMutex = new Mutex();
+const refreshMutex = new ExclusiveLock();
 
 type Api = Parameters<BaseQueryFn>[1];
 const tokenOf = (api: Api) => (api.getState() as RootState).auth.token;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import send from '@fastify/send';
 import { thumbnailFileSchema } from '@contract/schemas/admin/courses';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { learnSchemas } from '@contract/schemas/learn';
 import { resultsSchemas } from '@contract/schemas/results';
-import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
+import { MEDIA_NOT_FOUND } from '@contract/messages/courses';
 import { notFound } from '../../lib/httpError';
+import { sendFileRange } from '../../lib/sendFileRange';
 import { signedMediaFile, type SignedMediaFile } from '../../services/learning/learning';
 import { signedRecording } from '../../services/results/recordingFiles';
 import { countedStream, noteServed, rangeStartOf } from '../../services/watching/servedBytes';
@@ -64,37 +64,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = named('media routes', asyn
       if (viewer) noteServed(fastify, viewer, 0, stored.body.length);
       return reply.type(contentType ?? stored.contentType).send(stored.body);
     }
-    const result = await send(request.raw, stored.relativePath, {
+    const sent = await sendFileRange(request, reply, {
       root: stored.root,
-      acceptRanges: true,
-      etag: true,
-      lastModified: true,
-      cacheControl: false,
-      dotfiles: 'deny',
+      file: stored.relativePath,
+      validators: true,
     });
-    if (result.statusCode === 416) {
-      result.stream.destroy();
-      // send names its headers in title case; `bytes */<length>` tells the player the real end.
-      return reply
-        .code(416)
-        .header('content-range', result.headers['Content-Range'])
-        .send({ message: RANGE_NOT_SATISFIABLE });
-    }
-    if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
-    const status = result.statusCode as 200 | 206 | 304;
-    const headers = contentType
-      ? { ...result.headers, 'Content-Type': contentType }
-      : result.headers;
+    if (!sent) return reply;
+    const headers = contentType ? { ...sent.headers, 'Content-Type': contentType } : sent.headers;
     const body =
-      viewer && status !== 304
-        ? countedStream(
-            fastify,
-            viewer,
-            result.stream,
-            rangeStartOf(result.headers['Content-Range']),
-          )
-        : result.stream;
-    return reply.code(status).headers(headers).send(body);
+      viewer && sent.status !== 304
+        ? countedStream(fastify, viewer, sent.stream, rangeStartOf(sent.headers['Content-Range']))
+        : sent.stream;
+    return reply.code(sent.status).headers(headers).send(body);
   }
 
   fastify.get(

@@ -6,14 +6,14 @@ import { MyTestsList } from '@/features/exam/myTests/MyTestsList';
 import { SkillProgressPanel } from '@/features/results/components/SkillProgressPanel';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { PAGE_TITLES } from '@contract/pageTitles';
+import { EXAM_PAGE_TITLES } from '@contract/examPageTitles';
 
 /**
  * /user-dash/mytests: the learner's bought tests and where each stands; a learner with none sees
  * 'Coming Soon!' as the specification has it.
  */
 export default function MyTestsPage() {
-  usePageTitle(PAGE_TITLES.myTests);
+  usePageTitle(EXAM_PAGE_TITLES.myTests);
   const { data, error, isLoading, refetch } = useGetMyTestsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });

@@ -5,17 +5,18 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { Logo } from '@/components/layout/Logo';
+import { examPaths } from '@/config/examPaths';
 import { paths } from '@/config/paths';
 import { BriefingView } from '@/features/exam/briefing/BriefingView';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { PAGE_TITLES } from '@contract/pageTitles';
+import { EXAM_PAGE_TITLES } from '@contract/examPageTitles';
 import NotFoundPage from '../NotFoundPage';
 import { useEntitlementBriefing } from './useEntitlementBriefing';
 
 /** /exam/:entitlementId: the briefing and checks; an attempt already started goes to the room. */
 export default function ExamBriefingPage() {
-  usePageTitle(PAGE_TITLES.examBriefing);
+  usePageTitle(EXAM_PAGE_TITLES.examBriefing);
   const navigate = useNavigate();
   const { entitlementId, data, error, isLoading, missing, refetch } = useEntitlementBriefing();
   if (missing) return <NotFoundPage />;
@@ -23,12 +24,12 @@ export default function ExamBriefingPage() {
   if (isLoading) body = <PageSpinner label="Loading your test" />;
   else if (error || !data)
     body = <RetryAlert onRetry={() => void refetch()}>{getErrorMessage(error)}</RetryAlert>;
-  else if (data.attemptId) return <Navigate to={paths.examRoom(entitlementId)} replace />;
+  else if (data.attemptId) return <Navigate to={examPaths.examRoom(entitlementId)} replace />;
   else
     body = (
       <BriefingView
         briefing={data}
-        onStarted={() => void navigate(paths.examRoom(entitlementId), { replace: true })}
+        onStarted={() => void navigate(examPaths.examRoom(entitlementId), { replace: true })}
       />
     );
   return (

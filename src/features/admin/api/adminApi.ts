@@ -14,6 +14,8 @@ export const ADMIN_TAGS = [
   'AdminRefund',
   'AdminTest',
   'AdminAttempt',
+  // The storefront's /tests list (features/tests), which a test put on sale or repriced changes.
+  'TestCatalogue',
 ] as const;
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS });

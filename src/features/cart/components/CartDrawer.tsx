@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { CART_DRAWER_CLASS, CART_DRAWER_WIDTH } from '@/components/feedback/toastPlacement';
+import { CART_DRAWER_CLASS, CART_DRAWER_WIDTH } from '@/components/feedback/toastRoom';
 import { useEffect } from 'react';
 import { selectUser } from '@/store/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

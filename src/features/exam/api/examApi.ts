@@ -15,6 +15,9 @@ import type {
 import { api } from '@/store/api/api';
 import { clockSynced } from '../model/examRoomSlice';
 
+// The exam's tags join the one API with the exam's code (lazy chunks), not the entry bundle.
+const withExamTags = api.enhanceEndpoints({ addTagTypes: ['MyTests', 'ExamAttempt'] });
+
 interface AttemptArgs {
   attemptId: string;
   tabId: string;
@@ -28,7 +31,7 @@ function cacheAttempt(attemptId: string, data: AttemptResponse) {
   return examApi.util.upsertQueryData('getAttempt', attemptId, data);
 }
 
-export const examApi = api.injectEndpoints({
+export const examApi = withExamTags.injectEndpoints({
   endpoints: (build) => ({
     /** The Tests tab: the learner's bought tests and each skill's progress. */
     getMyTests: build.query<MyTestsResponse, void>({

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyTest, MyTestStatus } from '@contract/examTypes';
-import { paths } from '@/config/paths';
+import { examPaths } from '@/config/examPaths';
 import { STATUS_LABELS, statusDetail } from './myTestStatus';
 
 // Waiting states are outlined in the primary colour: MUI's info blue under white text is too faint.
@@ -26,7 +26,7 @@ function Action({ test }: { test: MyTest }) {
       return (
         <Button
           component={RouterLink}
-          to={paths.examBriefing(test.entitlementId)}
+          to={examPaths.examBriefing(test.entitlementId)}
           variant="contained"
           aria-label={`Start ${label}`}
         >
@@ -37,7 +37,7 @@ function Action({ test }: { test: MyTest }) {
       return (
         <Button
           component={RouterLink}
-          to={paths.examRoom(test.entitlementId)}
+          to={examPaths.examRoom(test.entitlementId)}
           variant="contained"
           color="warning"
           aria-label={`Resume ${label}`}
@@ -49,7 +49,7 @@ function Action({ test }: { test: MyTest }) {
       return test.attemptId ? (
         <Button
           component={RouterLink}
-          to={paths.testResults(test.attemptId)}
+          to={examPaths.testResults(test.attemptId)}
           variant="contained"
           color="success"
           aria-label={`View results of ${label}`}
@@ -62,7 +62,7 @@ function Action({ test }: { test: MyTest }) {
       return test.attemptId ? (
         <Button
           component={RouterLink}
-          to={paths.testResults(test.attemptId)}
+          to={examPaths.testResults(test.attemptId)}
           variant="outlined"
           aria-label={`Provisional results of ${label}`}
         >

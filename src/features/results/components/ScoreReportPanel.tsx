@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExamResult } from '@contract/examTypes';
-import { paths } from '@/config/paths';
+import { examPaths } from '@/config/examPaths';
 import { getErrorMessage } from '@/store/api/errorMessage';
 import { useDownloadScoreReportMutation } from '../api/resultsApi';
 
@@ -48,7 +48,7 @@ export function ScoreReportPanel({ result }: { result: ExamResult }) {
           variant="outlined"
           startIcon={<VerifiedIcon />}
           component={RouterLink}
-          to={paths.scoreReport(report.reportId)}
+          to={examPaths.scoreReport(report.reportId)}
         >
           Open the verification page
         </Button>

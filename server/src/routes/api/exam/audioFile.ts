@@ -1,8 +1,6 @@
-import send from '@fastify/send';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MEDIA_NOT_FOUND, RANGE_NOT_SATISFIABLE } from '@contract/messages/courses';
 import { examsSchemas as s } from '@contract/schemas/exams';
-import { notFound } from '../../../lib/httpError';
+import { sendFileRange } from '../../../lib/sendFileRange';
 import { signedAudioFile } from '../../../services/exams/audio';
 import { named } from '../../../lib/pluginName';
 
@@ -18,30 +16,19 @@ export const examAudioFileRoutes: FastifyPluginAsyncTypebox = named(
       { schema: s.audioFile, compress: false },
       async (request, reply) => {
         const file = await signedAudioFile(fastify, { ...request.params, ...request.query });
-        const result = await send(request.raw, file.file, {
+        // Never cached (short-lived addresses), so no validators and no 304.
+        const sent = await sendFileRange(request, reply, {
           root: file.root,
-          acceptRanges: true,
-          // Never cached (short-lived addresses), so no validators and no 304.
-          etag: false,
-          lastModified: false,
-          cacheControl: false,
-          dotfiles: 'deny',
+          file: file.file,
+          validators: false,
         });
-        if (result.statusCode === 416) {
-          result.stream.destroy();
-          return reply
-            .code(416)
-            .header('content-range', result.headers['Content-Range'])
-            .send({ message: RANGE_NOT_SATISFIABLE });
-        }
-        if (result.type !== 'file') throw notFound(MEDIA_NOT_FOUND);
-        const status = result.statusCode as 200 | 206;
+        if (!sent) return reply;
         return reply
-          .code(status)
-          .headers(result.headers)
+          .code(sent.status as 200 | 206)
+          .headers(sent.headers)
           .header('content-type', file.contentType)
           .header('cache-control', 'private, no-store')
-          .send(result.stream);
+          .send(sent.stream);
       },
     );
   },

@@ -1,13 +1,17 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { CourseDetail } from '@contract/types';
-import { BOTTOM_BAR_CLASS, BOTTOM_BAR_ROOM } from '@/components/feedback/toastPlacement';
-import { formatRupees } from '@/lib/format';
+import { BOTTOM_BAR_ROOM } from '@/components/feedback/toastRoom';
+import { preloadableLazy } from '@/lib/preloadableLazy';
+import type { CourseBuyBarPanelProps } from './CourseBuyBarPanel';
 
 /** The bar's height, kept free at the foot of the page on phones so it never covers the footer. */
 export const BUY_BAR_ROOM = BOTTOM_BAR_ROOM;
+
+// The bar's own code comes once the page has rendered (it shows only after a scroll), in the chunk
+// the course page loads then anyway: the reviews' (LazyCourseReviews).
+const CourseBuyBarPanel = preloadableLazy<CourseBuyBarPanelProps>(
+  () => import(/* webpackChunkName: "course-reviews" */ './CourseBuyBarPanel'),
+);
 
 interface CourseBuyBarProps {
   course: CourseDetail;
@@ -25,6 +29,7 @@ export function CourseBuyBar({ course, priceBox, PurchaseAction }: CourseBuyBarP
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
+    void CourseBuyBarPanel.preload();
     const box = priceBox.current;
     if (!box || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
@@ -36,36 +41,8 @@ export function CourseBuyBar({ course, priceBox, PurchaseAction }: CourseBuyBarP
 
   if (!shown) return null;
   return (
-    <Paper
-      component="section"
-      aria-label="Buy this course"
-      // The toasts on a phone sit above it (toastPlacement.ts).
-      className={BOTTOM_BAR_CLASS}
-      elevation={8}
-      square
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        display: { xs: 'flex', md: 'none' },
-        alignItems: 'center',
-        gap: 2,
-        px: 2,
-        pt: 1.5,
-        pb: 'calc(12px + env(safe-area-inset-bottom))',
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {course.title}
-        </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark' }}>
-          {formatRupees(course.price)}
-        </Typography>
-      </Box>
-      <PurchaseAction course={course} />
-    </Paper>
+    <Suspense fallback={null}>
+      <CourseBuyBarPanel course={course} PurchaseAction={PurchaseAction} />
+    </Suspense>
   );
 }
