@@ -62,7 +62,7 @@ function sourceMap(url: string): SourceMapConsumer | null {
 
 /** A sample's frame as a source file, or an npm package (MUI's and Emotion's by their part). */
 function sourceOf(frame: CallFrame): string {
-  if (!frame.url.startsWith('http')) return `(${frame.functionName || 'native'})`;
+  if (!frame.url?.startsWith('http')) return `(${frame.functionName || 'native'})`;
   const position = sourceMap(frame.url)?.originalPositionFor({
     line: frame.lineNumber + 1,
     column: frame.columnNumber,
