@@ -15,6 +15,16 @@ import { recordRequests, requestsTo } from '@/testing/mocks/requestLog';
 import { renderApp } from '@/testing/render';
 import { BOTTOM_BAR_CLASS } from '@/components/feedback/toastRoom';
 
+/** An IntersectionObserver that never reports anything (jsdom has no layout). */
+class SilentObserver {
+  observe(_target: Element) {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 function signIn(purchases: string[] = []) {
   const user = buildCompleteUser();
   const token = db.signIn(user);
@@ -108,17 +118,13 @@ describe('a course page', () => {
     // jsdom has no layout: a stand-in observer reports what scrolling would.
     const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
     const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
+    window.IntersectionObserver = class extends SilentObserver {
       constructor(callback: IntersectionObserverCallback) {
+        super();
         observed.push({ callback });
       }
-      observe(target: Element) {
+      override observe(target: Element) {
         observed[observed.length - 1]!.target = target;
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
       }
     } as unknown as typeof IntersectionObserver;
     try {
@@ -151,14 +157,7 @@ describe('a course page', () => {
   it('asks for the reviews only once their section comes near, not for the rating under the title', async () => {
     // jsdom has no layout: a stand-in observer that never reports the section near.
     const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver = SilentObserver as unknown as typeof IntersectionObserver;
     try {
       db.courses[0]!.rating = { average: 4.5, count: 2 };
       const log = recordRequests();
