@@ -22,11 +22,12 @@ export default defineConfig({
   globalSetup: './e2e/support/globalSetup.ts',
   // Each journey is one long test of many steps, its learners made through the pages; the longest
   // takes a few minutes, much of it waiting on real clocks (a lesson's watch time, an exam
-  // section's minute), so CI, which runs them on a machine of their own, runs four at once.
+  // section's minute), so CI, which runs them on a machine of their own, runs three at once (with
+  // four, the exam journeys slowed each other and the stage took no less).
   timeout: 300_000,
   // A busy CI machine answers more slowly than a laptop; a journey waits as a patient person would.
   expect: { timeout: 15_000 },
-  workers: process.env.CI ? 4 : 2,
+  workers: process.env.CI ? 3 : 2,
   forbidOnly: !!process.env.CI,
   // A journey that passes only on its retry is reported as flaky, not as passed.
   retries: process.env.CI ? 1 : 0,
