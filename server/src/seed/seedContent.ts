@@ -17,15 +17,19 @@ type AssetKind = 'video' | 'captions' | 'image';
 /** Storage key of a committed sample file. */
 const seedKey = (file: MediaFile): string => `seed/${file.file}`;
 
-/** The sample clips in the media storage and in media_assets; returns asset ids by storage key. */
-async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<string, string>> {
-  const assets: { file: MediaFile; kind: AssetKind; duration: number | null }[] =
-    mediaManifest.clips.flatMap((clip) => [
-      { file: clip.video, kind: 'video', duration: Math.round(clip.durationSeconds) },
-      { file: clip.captions, kind: 'captions', duration: null },
-      { file: clip.poster, kind: 'image', duration: null },
-    ]);
-  for (const { file } of assets) {
+const seedAssets: { file: MediaFile; kind: AssetKind; duration: number | null }[] =
+  mediaManifest.clips.flatMap((clip) => [
+    { file: clip.video, kind: 'video', duration: Math.round(clip.durationSeconds) },
+    { file: clip.captions, kind: 'captions', duration: null },
+    { file: clip.poster, kind: 'image', duration: null },
+  ]);
+
+/**
+ * The sample clips' files in the media storage, those missing copied in: also on a start that
+ * skips the seed, as the storage may be new (another folder or bucket, or a test's memory).
+ */
+export async function storeSeedMedia(storage: MediaStorage): Promise<void> {
+  for (const { file } of seedAssets) {
     const key = seedKey(file);
     if (!(await storage.exists(key)))
       await storage.put(
@@ -34,6 +38,12 @@ async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<stri
         file.type,
       );
   }
+}
+
+/** The sample clips in the media storage and in media_assets; returns asset ids by storage key. */
+async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<string, string>> {
+  const assets = seedAssets;
+  await storeSeedMedia(storage);
   // One statement for all of them: a start finds them there already.
   await tx.query(
     `INSERT INTO media_assets (storage_key, kind, content_type, byte_size, duration_seconds, sha256, original_name)
