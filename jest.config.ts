@@ -58,17 +58,32 @@ const esmOnly = [
   'html-escaper',
 ];
 
-// Server test files about what no database decides (HTTP framing and limits, headers, the OpenAPI
-// document, server rendering, the object storage): with DATABASE_URL set (the second pass, on
-// PostgreSQL) they are left out, having run on the embedded database.
+// Server test files about what no database decides: HTTP framing, limits and headers, who may call
+// which route and what input it refuses (checked before any query), byte ranges, logs, the OpenAPI
+// document, server rendering and the object storage. With DATABASE_URL set (the second pass, on
+// PostgreSQL) they are left out, having run on the embedded database, which is the same PostgreSQL
+// in one process: what differs on a server (parallel connections, locks between them, the pool) is
+// not what these files test.
 const databaseIndependent = [
+  'accountEnumeration',
+  'admin/routeWalk',
   'apiDocs',
+  'badInput',
   'bodyDeadline',
+  'contact',
+  'exams/pictures',
+  'ids',
   'loadShedding',
+  'logSecrets',
+  'mediaRanges',
+  'paymentsMode',
+  'rateLimits',
+  'requireRole',
   'routeSchemas',
   's3Storage',
   'security',
   'serverRendering',
+  'signedInRoutes',
 ];
 
 const shared: Config = {

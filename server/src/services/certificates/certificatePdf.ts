@@ -82,8 +82,8 @@ function drawFact(
  * A landscape A4 certificate of completion: the academy, the learner's name, the course, the date
  * of issue in India, the certificate's id and the public address where anyone can confirm it.
  */
-export function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> {
-  const { doc, buffer } = openPdf(
+export async function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> {
+  const { doc, buffer } = await openPdf(
     {
       title: `Certificate of completion: ${data.courseTitle}`,
       author: ACADEMY_NAME,

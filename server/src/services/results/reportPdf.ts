@@ -87,8 +87,8 @@ function drawSkills(doc: PDFKit.PDFDocument, data: ScoreReportData, top: number,
   return y + 34;
 }
 
-export function renderScoreReportPdf(data: ScoreReportData): Promise<Buffer> {
-  const { doc, buffer } = openPdf({
+export async function renderScoreReportPdf(data: ScoreReportData): Promise<Buffer> {
+  const { doc, buffer } = await openPdf({
     title: `Score report ${data.reportId}: ${data.testName}`,
     author: ACADEMY_NAME,
     subject: `${data.testName} results of ${data.candidateName}`,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { FONTS, fontPath, registerFonts } from './fonts';
 
 export const PAGE_MARGIN = 36;
@@ -17,8 +16,15 @@ export interface OpenPdf {
   buffer: Promise<Buffer>;
 }
 
-/** An A4 page with every embedded font registered and the main regular one selected. */
-export function openPdf(info: PdfInfo, layout: 'portrait' | 'landscape' = 'portrait'): OpenPdf {
+/**
+ * An A4 page with every embedded font registered and the main regular one selected. PDFKit (with
+ * its font engine, the server's largest library) is loaded on the first document, not at start.
+ */
+export async function openPdf(
+  info: PdfInfo,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Promise<OpenPdf> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout,

@@ -24,8 +24,8 @@ export interface TaxDocumentSpec {
   tax: TaxedLines;
 }
 
-export function renderTaxDocument(spec: TaxDocumentSpec): Promise<Buffer> {
-  const { doc, buffer } = openPdf({
+export async function renderTaxDocument(spec: TaxDocumentSpec): Promise<Buffer> {
+  const { doc, buffer } = await openPdf({
     title: spec.pdfTitle,
     author: spec.seller.legalName,
     subject: spec.title,
