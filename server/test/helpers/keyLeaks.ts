@@ -36,11 +36,20 @@ export function keyNeedles(form: TestFormFile): string[] {
   );
 }
 
+/**
+ * Whether `needle` is in `text` as a whole: not inside a longer word or number, so the key's
+ * "31.8" is not found in a time such as 06:50:31.812.
+ */
+function containsWhole(text: string, needle: string): boolean {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
 /** Every key value or key field name found in `text` (an answer's body). */
 export function keyLeaks(form: TestFormFile, text: string, needles = keyNeedles(form)): string[] {
   const comparable = normaliseTyped(text);
   return [
-    ...needles.filter((needle) => comparable.includes(needle)),
+    ...needles.filter((needle) => containsWhole(comparable, needle)),
     ...FIELD_NAMES.filter((name) => text.includes(name)),
   ];
 }
