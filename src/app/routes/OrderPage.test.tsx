@@ -128,7 +128,8 @@ describe('the order page', () => {
     await user.type(reason, 'The level is too easy for me.');
     await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
 
-    expect(await screen.findByText(REFUND_COMPLETED)).toBeInTheDocument();
+    // The refund, the order's refetch and the toast: past the usual 3 s on a busy CI machine once.
+    expect(await screen.findByText(REFUND_COMPLETED, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(refundSection()).findByText('Refunded')).toBeInTheDocument();
     expect(refundSection()).toHaveTextContent('Your reason: The level is too easy for me.');
