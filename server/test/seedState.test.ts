@@ -53,4 +53,19 @@ describe('a start skips the seed a database received last', () => {
 
     expect(outcome.coupons).toBe(1);
   });
+
+  it('lets two starts seed at once: both finish, nothing is added twice', async () => {
+    await db().query(`DELETE FROM coupons WHERE code = 'FLAT100'`);
+    await db().query(`UPDATE seed_state SET fingerprint = 'an older seed'`);
+
+    await Promise.all([
+      seed(db(), createMemoryMediaStorage()),
+      seed(db(), createMemoryMediaStorage()),
+    ]);
+
+    const flat = await db().query(`SELECT 1 FROM coupons WHERE code = 'FLAT100'`);
+    expect(flat.rowCount).toBe(1);
+    const state = await db().query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
+    expect(state.rows).toEqual([{ fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  });
 });

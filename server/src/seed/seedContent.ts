@@ -42,7 +42,6 @@ export async function storeSeedMedia(storage: MediaStorage): Promise<void> {
 
 /** The sample clips in the media storage and in media_assets; returns asset ids by storage key. */
 async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<string, string>> {
-  const assets = seedAssets;
   await storeSeedMedia(storage);
   // One statement for all of them: a start finds them there already.
   await tx.query(
@@ -50,13 +49,13 @@ async function seedMedia(tx: Queryable, storage: MediaStorage): Promise<Map<stri
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::integer[], $6::text[], $7::text[])
      ON CONFLICT (storage_key) DO NOTHING`,
     [
-      assets.map(({ file }) => seedKey(file)),
-      assets.map(({ kind }) => kind),
-      assets.map(({ file }) => file.type),
-      assets.map(({ file }) => file.bytes),
-      assets.map(({ duration }) => duration),
-      assets.map(({ file }) => file.sha256),
-      assets.map(({ file }) => file.file),
+      seedAssets.map(({ file }) => seedKey(file)),
+      seedAssets.map(({ kind }) => kind),
+      seedAssets.map(({ file }) => file.type),
+      seedAssets.map(({ file }) => file.bytes),
+      seedAssets.map(({ duration }) => duration),
+      seedAssets.map(({ file }) => file.sha256),
+      seedAssets.map(({ file }) => file.file),
     ],
   );
   const rows = await tx.query<{ id: string; storage_key: string }>(
