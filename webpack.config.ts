@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTE_PRELOADS } from './src/app/routePreloads';
+import { CompileHintsPlugin } from './scripts/build/CompileHintsPlugin';
 import { EntryScriptLoaderPlugin } from './scripts/build/EntryScriptLoaderPlugin';
 import { RoutePreloadPlugin } from './scripts/build/RoutePreloadPlugin';
 
@@ -165,6 +166,7 @@ export default function config(env: Env = {}, argv: Argv = {}): webpack.Configur
       ...(production
         ? [
             new EntryScriptLoaderPlugin(),
+            new CompileHintsPlugin(),
             new RoutePreloadPlugin({
               routes: ROUTE_PRELOADS,
               publicDir: path.resolve(__dirname, 'public'),
