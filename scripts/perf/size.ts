@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import webpack, { type StatsCompilation } from 'webpack';
 import createConfig from '../../webpack.config';
 import budgets from './budgets.json';
+import { COMPILE_HINT } from '../build/CompileHintsPlugin';
 import { kb, printTable, writeReport } from './reportTable';
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -79,6 +80,19 @@ const sum = (files: string[], kind: '.js' | '.css') =>
 const assetNames = (group: { assets?: { name: string }[] } | undefined) =>
   (group?.assets ?? []).map((asset) => asset.name);
 
+/** The entry's React chunk starts with V8's compile hint, and no lazy chunk does (see the plugin). */
+function compileHintFailures(entryFiles: string[], lazyFiles: string[]): string[] {
+  const hinted = (file: string) =>
+    readFileSync(path.join(DIST, file), 'utf8').startsWith(COMPILE_HINT);
+  const failures: string[] = [];
+  const reactChunk = entryFiles.find((file) => /(^|\/)react\.[0-9a-f]+\.js$/.test(file));
+  if (!reactChunk || !hinted(reactChunk))
+    failures.push(`the entry's React chunk does not start with V8's compile hint`);
+  for (const file of lazyFiles.filter(hinted))
+    failures.push(`lazy chunk ${file} carries V8's compile hint, meant for the entry's libraries`);
+  return failures;
+}
+
 async function main() {
   const stats = await build();
   const entryFiles = assetNames(stats.entrypoints?.main);
@@ -133,6 +147,8 @@ async function main() {
       };
     })
     .sort((a, b) => b['gzip KB'] - a['gzip KB']);
+
+  failures.push(...compileHintFailures(entryFiles, lazyRows.map((row) => row.file)));
 
   console.info('\nFirst visit, before interactive (entry chunks + the route chunk):\n');
   printTable(routeRows);
