@@ -164,7 +164,7 @@ async function main() {
   console.info(`\nReport: ${report}`);
 
   if (failures.length > 0) {
-    console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+    console.error(`\nOver budget, or a build check failed:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
   console.info('\nAll size budgets met.');
