@@ -119,7 +119,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
   const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid;
   const tasks = events
     .filter(
-      (event) => onMain(event) && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paint.ts,
+      (event) =>
+        onMain(event) && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paint.ts,
     )
     .sort((a, b) => a.ts - b.ts);
 

@@ -148,7 +148,12 @@ async function main() {
     })
     .sort((a, b) => b['gzip KB'] - a['gzip KB']);
 
-  failures.push(...compileHintFailures(entryFiles, lazyRows.map((row) => row.file)));
+  failures.push(
+    ...compileHintFailures(
+      entryFiles,
+      lazyRows.map((row) => row.file),
+    ),
+  );
 
   console.info('\nFirst visit, before interactive (entry chunks + the route chunk):\n');
   printTable(routeRows);
