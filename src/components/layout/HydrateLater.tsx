@@ -1,5 +1,4 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
 
 /**
  * Hydrating a whole server-drawn page at once ends in one long commit on a phone's main thread.
@@ -13,6 +12,12 @@ const turns: (() => void)[] = [];
 let deferring = false;
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'];
+
+/** The next idle period; on a main thread that never rests, a few seconds at the latest. */
+const whenIdle = (callback: () => void) =>
+  window.requestIdleCallback
+    ? window.requestIdleCallback(callback, { timeout: 3_000 })
+    : setTimeout(callback, 50);
 
 function releaseAll(): void {
   deferring = false;

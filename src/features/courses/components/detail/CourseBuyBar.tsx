@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState, type ComponentType, type RefObject } fro
 import type { CourseDetail } from '@contract/types';
 import { BOTTOM_BAR_ROOM } from '@/components/feedback/toastRoom';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-import { whenIdle } from '@/lib/whenIdle';
 import type { CourseBuyBarPanelProps } from './CourseBuyBarPanel';
 
 /** The bar's height, kept free at the foot of the page on phones so it never covers the footer. */
@@ -29,10 +28,8 @@ interface CourseBuyBarProps {
 export function CourseBuyBar({ course, priceBox, PurchaseAction }: CourseBuyBarProps) {
   const [shown, setShown] = useState(false);
 
-  // Its code is fetched in an idle moment of its own, not in the page's hydration.
-  useEffect(() => whenIdle(() => void CourseBuyBarPanel.preload()), []);
-
   useEffect(() => {
+    void CourseBuyBarPanel.preload();
     const box = priceBox.current;
     if (!box || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
