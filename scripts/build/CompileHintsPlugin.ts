@@ -9,18 +9,7 @@ const NAME = 'CompileHintsPlugin';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * Heads the entry's library chunks (React DOM and React Router; MUI, Emotion, Redux Toolkit) with
- * the compile hint: nearly all of their functions run while a page starts, so compiling them
- * lazily only moves that work onto a phone's main thread. Measured on cold loads of the course
- * page and `/`, the main thread's work after the first paint fell by a fifth to a quarter, and
- * its tasks over 5.35 ms by a third (docs/performance.md). The app's own entry chunk and the
- * runtime are small, and every byte of the first load counts against its budget; lazy chunks
- * stay lazy, most of their code waiting for a visitor's action.
- *
- * It runs after the minifier (which drops comments) and before the source maps are written, so
- * the maps account for the added line.
- */
+/** Whether every module of the chunk comes from node_modules. */
 function onlyLibraries(compilation: Compilation, chunk: Chunk): boolean {
   const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
   return (
@@ -29,6 +18,16 @@ function onlyLibraries(compilation: Compilation, chunk: Chunk): boolean {
   );
 }
 
+/**
+ * Heads the entry's library chunks (React DOM and React Router; MUI, Emotion, Redux Toolkit) with
+ * the compile hint: nearly all of their functions run while a page starts, so compiling them
+ * lazily only moves that work onto a phone's main thread (measured in docs/performance.md). The
+ * app's own entry chunk and the runtime are small, and every byte of the first load counts
+ * against its budget; lazy chunks stay lazy, most of their code waiting for a visitor's action.
+ *
+ * It runs after the minifier (which drops comments) and before the source maps are written, so
+ * the maps account for the added line.
+ */
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {

@@ -1,13 +1,13 @@
 // `npx tsx scripts/perf/firstLoadTrace.ts [runs] [page ...]`: cold loads of server-drawn pages in
-// Chromium (a new profile each, Lighthouse's phone screen, no throttling) on the production server, with a
-// trace. Per load it prints the blocking estimate: the sum over the main thread's tasks after
-// the first contentful paint (from the paint on) of S × duration − 50 ms (what an S times slower phone would block, as
-// Lighthouse counts it; S is TRACE_SLOWDOWN, 4 unless set, e.g. 9.4 for the calibrated slowdown
-// of a machine with a benchmark index of 2,800); per page the best and the median of it, of the
-// main thread's busy time after the first paint, and of the number of tasks that would block.
-// TRACE_DETAIL=1 also lists each task that would block, with what ran in it: the source files
-// (read through the build's source maps) that took its JavaScript samples, and the nearest of the
-// app's own files up each sample's stack.
+// Chromium (a new profile each, Lighthouse's phone screen, no throttling) on the production
+// server, with a trace. Per load it prints the blocking estimate: the sum over the main thread's
+// tasks after the first contentful paint (from the paint on) of S × duration − 50 ms (what an S
+// times slower phone would block, as Lighthouse counts it; S is TRACE_SLOWDOWN, 4 unless set,
+// e.g. 9.4 for the calibrated slowdown of a machine with a benchmark index of 2,800); per page the
+// best and the median of it, of the main thread's busy time after the first paint, and of the
+// number of tasks that would block. TRACE_DETAIL=1 also lists each task that would block, with
+// what ran in it: the source files (read through the build's source maps) that took its
+// JavaScript samples, and the nearest of the app's own files up each sample's stack.
 // Lighthouse's figures on a shared machine swing too much to tell one change from another; the
 // best of several traces does not.
 import { existsSync, readFileSync } from 'node:fs';
