@@ -22,7 +22,7 @@ export const SEEDED_TEST_PRICE = 499;
 export const SEEDED_TESTS: readonly SeededTest[] = [
   {
     slug: 'ielts-practice',
-    image: '/images/tests/ielts-practice.svg',
+    image: '/images/tests/ielts-practice.webp',
     name: 'IELTS Practice Test',
     brief:
       'A full-length mock of the IELTS Academic test, with Listening, Reading, Writing and Speaking.',
@@ -37,7 +37,7 @@ export const SEEDED_TESTS: readonly SeededTest[] = [
   },
   {
     slug: 'english-mastery',
-    image: '/images/tests/english-mastery.svg',
+    image: '/images/tests/english-mastery.webp',
     name: 'English Mastery Assessment',
     brief:
       'Built for Indian learners and job seekers: measure your real-world English across all four skills.',
@@ -52,7 +52,7 @@ export const SEEDED_TESTS: readonly SeededTest[] = [
   },
   {
     slug: 'english-mastery-pro',
-    image: '/images/tests/english-mastery-pro.svg',
+    image: '/images/tests/english-mastery-pro.webp',
     name: 'English Mastery Assessment Pro',
     brief:
       'The advanced edition for professionals: presentations, negotiation, business writing and more.',

@@ -33,7 +33,7 @@ describe('cart', () => {
         model: 'Course',
         price: 2499,
         title: 'IELTS Academic: Complete Preparation',
-        thumbnail: '/images/courses/ielts-academic-complete.svg',
+        thumbnail: '/images/courses/ielts-academic-complete.webp',
         quantity: 1,
       },
       expect.objectContaining({ productId: grammar.id, price: 599, quantity: 1 }),

@@ -28,7 +28,7 @@ describe('GET /api/courses', () => {
       slug: 'ielts-academic-complete',
       title: expect.any(String),
       description: expect.stringContaining('<p>'),
-      thumbnail: '/images/courses/ielts-academic-complete.svg',
+      thumbnail: '/images/courses/ielts-academic-complete.webp',
       price: 2499,
       rating: { average: 4.6, count: 5 },
     });

@@ -13,6 +13,21 @@ import { seedCourses } from '../src/seed/courses';
 import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-infra-'));
+const PUBLIC_DIR = path.resolve(__dirname, '..', '..', 'public');
+
+/** A WebP file's width and height, from its first chunk (lossy, lossless or extended). */
+function webpSize(file: Buffer): { width: number; height: number } {
+  expect(file.toString('latin1', 0, 4) + file.toString('latin1', 8, 12)).toBe('RIFFWEBP');
+  const chunk = file.toString('latin1', 12, 16);
+  if (chunk === 'VP8X')
+    return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8L') {
+    const bits = file.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  expect(chunk).toBe('VP8 ');
+  return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+}
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('configuration', () => {
@@ -243,6 +258,44 @@ describe('migrations and seed', () => {
     }
     expect(seedCourses.length).toBeGreaterThan(14);
     expect(seedCourses.length).toBeLessThanOrEqual(21);
+  });
+
+  it('shows the seeded courses and tests as WebP pictures drawn from their SVGs at twice the size', async () => {
+    const pictures = await t.db.query<{ picture: string }>(
+      `SELECT thumbnail AS picture FROM courses UNION ALL SELECT image FROM test_products`,
+    );
+    expect(pictures.rows).toHaveLength(seedCourses.length + 3);
+    for (const { picture } of pictures.rows) {
+      expect(picture).toMatch(/^\/images\/(courses|tests)\/[a-z0-9-]+\.webp$/);
+      const drawnFrom = fs.readFileSync(
+        path.join(PUBLIC_DIR, picture.replace(/webp$/, 'svg')),
+        'utf8',
+      );
+      const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(drawnFrom)!;
+      expect(webpSize(fs.readFileSync(path.join(PUBLIC_DIR, picture)))).toEqual({
+        width: 2 * Number(width),
+        height: 2 * Number(height),
+      });
+    }
+  });
+
+  it('moves a database seeded with SVG thumbnails to the WebP ones, leaving a picture staff chose', async () => {
+    const migration = readMigrations().find((one) => one.name === '037_seeded_pictures_webp')!;
+    await t.db.query(
+      `UPDATE courses SET thumbnail = regexp_replace(thumbnail, '\\.webp$', '.svg')`,
+    );
+    await t.db.query(`UPDATE courses SET thumbnail = '/media/thumbnails/staff-choice.svg'
+      WHERE slug = 'toefl-ibt-essentials'`);
+    await t.db.query(migration.sql);
+    const thumbnails = await t.db.query<{ slug: string; thumbnail: string }>(
+      'SELECT slug, thumbnail FROM courses',
+    );
+    for (const { slug, thumbnail } of thumbnails.rows)
+      expect(thumbnail).toBe(
+        slug === 'toefl-ibt-essentials'
+          ? '/media/thumbnails/staff-choice.svg'
+          : `/images/courses/${slug}.webp`,
+      );
   });
 });
 

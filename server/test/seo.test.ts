@@ -231,7 +231,7 @@ describe('a course page', () => {
     const [jsonLd] = head.jsonLd;
     expect(jsonLd).toMatchObject({ '@type': 'Course', name: 'PTE Academic Fast Track' });
     // Without a preview picture in the build, the course's own thumbnail.
-    expect(head.meta('og:image')).toBe(`${SITE}/images/courses/pte-academic-fast-track.svg`);
+    expect(head.meta('og:image')).toBe(`${SITE}/images/courses/pte-academic-fast-track.webp`);
     expect(head.meta('og:image:width')).toBeUndefined();
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });

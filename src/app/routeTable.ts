@@ -62,7 +62,7 @@ export const routeTable: RouteEntry[] = [
           'page-home',
           () => import(/* webpackChunkName: "page-home" */ './routes/HomePage'),
         ),
-        ...(READ_AT_BUILD && { images: [{ href: '/images/site/hero.svg', media: WIDE }] }),
+        ...(READ_AT_BUILD && { images: [{ href: '/images/site/hero.webp', media: WIDE }] }),
       },
       {
         path: paths.tests,
@@ -72,9 +72,9 @@ export const routeTable: RouteEntry[] = [
         ),
         ...(READ_AT_BUILD && {
           images: [
-            { href: '/images/tests/ielts-practice.svg' },
-            { href: '/images/tests/english-mastery.svg', media: '(min-width: 600px)' },
-            { href: '/images/tests/english-mastery-pro.svg', media: WIDE },
+            { href: '/images/tests/ielts-practice.webp' },
+            { href: '/images/tests/english-mastery.webp', media: '(min-width: 600px)' },
+            { href: '/images/tests/english-mastery-pro.webp', media: WIDE },
           ],
           data: ['/tests'],
         }),

@@ -80,7 +80,7 @@ async function seedRows(
         course.title,
         course.shortTitle.filter(Boolean).join(' '),
         course.description,
-        `/images/courses/${course.slug}.svg`,
+        `/images/courses/${course.slug}.webp`,
         course.price,
         new Date(CATALOGUE_EPOCH + index * 60_000),
       ],

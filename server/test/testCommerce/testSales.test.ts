@@ -148,7 +148,7 @@ describe('a test in the cart', () => {
         productId: test.id,
         model: 'Test',
         title: 'IELTS Practice Test',
-        thumbnail: '/images/tests/ielts-practice.svg',
+        thumbnail: '/images/tests/ielts-practice.webp',
         price: 499,
         quantity: 1,
       },

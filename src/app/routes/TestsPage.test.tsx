@@ -52,7 +52,7 @@ describe('TestsPage', () => {
       expect(card).toHaveTextContent('Rs. 499');
       expect(card).toHaveTextContent('2 hours 30 minutes');
       const image = within(card).getByRole('presentation');
-      expect(image).toHaveAttribute('src', expect.stringMatching(/^\/images\/tests\/.+\.svg$/));
+      expect(image).toHaveAttribute('src', expect.stringMatching(/^\/images\/tests\/.+\.webp$/));
       expect(image).toHaveAttribute('width', '320');
       expect(image).toHaveAttribute('height', '200');
     }

@@ -20,7 +20,7 @@ export function Logo({ color = 'inherit', withName = false, onClick }: LogoProps
       onClick={onClick}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
     >
-      <Box component="img" src="/images/logo-mark.svg" alt="" width={36} height={36} />
+      <Box component="img" src="/images/logo-mark.webp" alt="" width={36} height={36} />
       {/* On a phone the app bar shows the mark alone, leaving room for the account icons. */}
       <Box
         component="span"

@@ -28,7 +28,7 @@ export function HomeHero() {
         </>
       }
       subtitle="English-proficiency tests and recorded video courses for students and working professionals: from IELTS practice and accent training to BPO interview readiness."
-      image={{ src: '/images/site/hero.svg', width: 480, height: 400 }}
+      image={{ src: '/images/site/hero.webp', width: 480, height: 400 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button

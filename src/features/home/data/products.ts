@@ -17,7 +17,7 @@ export const COURSE_LINE: Product = {
   name: 'Video Courses',
   brief:
     'Pre-recorded lessons in spoken English, accent training, IELTS preparation and interview readiness. Learn at your own pace.',
-  image: '/images/site/courses.svg',
+  image: '/images/site/courses.webp',
   facts: ['Self-paced', 'Watch anytime'],
   to: paths.courses,
   actionLabel: 'Browse courses',

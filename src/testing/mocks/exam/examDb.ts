@@ -306,7 +306,7 @@ function createExamDb() {
             attemptId: attempt?.id ?? null,
             testSlug: entitlement.testSlug,
             testName: entitlement.testName,
-            image: `/images/tests/${entitlement.testSlug}.svg`,
+            image: `/images/tests/${entitlement.testSlug}.webp`,
             status,
             mode: attempt?.mode ?? null,
             purchasedAt: entitlement.purchasedAt,
