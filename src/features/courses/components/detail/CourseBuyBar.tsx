@@ -1,15 +1,14 @@
-import { Suspense, useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type RefObject } from 'react';
 import type { CourseDetail } from '@contract/types';
 import { BOTTOM_BAR_ROOM } from '@/components/feedback/toastRoom';
-import { preloadableLazy } from '@/lib/preloadableLazy';
-import type { CourseBuyBarPanelProps } from './CourseBuyBarPanel';
 
 /** The bar's height, kept free at the foot of the page on phones so it never covers the footer. */
 export const BUY_BAR_ROOM = BOTTOM_BAR_ROOM;
 
-// The bar's own code comes once the page has rendered (it shows only after a scroll), in the chunk
-// the course page loads then anyway: the reviews' (LazyCourseReviews).
-const CourseBuyBarPanel = preloadableLazy<CourseBuyBarPanelProps>(
+// The bar's own code comes when it first shows, after a scroll past the price box, in the chunk of
+// the reviews further down (LazyCourseReviews). Fetching it on the first load instead added a task
+// of 10-20 ms to the page's start (adding a script element is not cheap on a phone).
+const CourseBuyBarPanel = lazy(
   () => import(/* webpackChunkName: "course-reviews" */ './CourseBuyBarPanel'),
 );
 
@@ -29,7 +28,6 @@ export function CourseBuyBar({ course, priceBox, PurchaseAction }: CourseBuyBarP
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    void CourseBuyBarPanel.preload();
     const box = priceBox.current;
     if (!box || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
