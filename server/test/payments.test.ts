@@ -101,7 +101,7 @@ describe('test-mode payment (no Razorpay keys)', () => {
     expect((await purchased(me))[0]).toEqual({
       courseId: expect.any(String),
       title: expect.any(String),
-      thumbnail: expect.stringMatching(/^\/images\/courses\/.+\.svg$/),
+      thumbnail: expect.stringMatching(/^\/images\/courses\/.+\.webp$/),
       price: expect.any(Number),
       lessonCount: expect.any(Number),
       completedLessons: 0,
