@@ -7,11 +7,12 @@ const NAME = 'EntryScriptLoaderPlugin';
  * Loads the entry scripts, in order. A page the server drew (`data-server-rendered` on <html>)
  * is readable before any script runs: its scripts are asked for once it has loaded and its
  * pictures are decoded and painted (a browser may paint a loaded picture only frames later, after
- * the app's start had begun), or a second after its HTML was read at the latest, so downloading and
- * starting the app never holds back the first screen or its largest picture. Any other page is blank until the app
- * runs: its scripts are asked for at once. Each script element is added in a task of its own (they
- * still run in order): adding one takes the browser a few ms, and all four at once made a task of
- * 8-11 ms after a phone's first paint, long enough to count in Lighthouse's blocking time.
+ * the app's start had begun), or a second after its HTML was read at the latest, so downloading
+ * and starting the app never holds back the first screen or its largest picture. Any other page
+ * is blank until the app runs: its scripts are asked for at once. Each script element is added in
+ * a task of its own (they still run in order): adding one takes the browser a few ms, and all four
+ * at once made a task of 8-11 ms after a phone's first paint, long enough to count in
+ * Lighthouse's blocking time.
  */
 const loaderScript = (sources: string[]) =>
   `(()=>{const s=${JSON.stringify(sources)};let d=false,i=0;` +
