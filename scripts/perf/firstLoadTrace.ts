@@ -17,15 +17,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { startSite } from '../../e2e/support/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { LANTERN_MIN_TASK_MS } from './lighthouseRun';
 
 const DIST = path.resolve(__dirname, '../../dist');
 /** Long enough for the deferred parts' idle turns and the lazy code after them. */
 const SETTLE_MS = 6_000;
 const SLOWDOWN = Number(process.env.TRACE_SLOWDOWN ?? 4);
-/** Lighthouse's simulation (Lantern) leaves out main-thread tasks under 10 ms of the trace. */
-const SIMULATED_MS = 10;
 /** At that slowdown, a task Lighthouse keeps blocks (over 50 ms) from this many real ms on. */
-const BLOCKING_MS = Math.max(50 / SLOWDOWN, SIMULATED_MS);
+const BLOCKING_MS = Math.max(50 / SLOWDOWN, LANTERN_MIN_TASK_MS);
 
 interface TraceEvent {
   name: string;
@@ -149,7 +148,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
   for (const task of tasks) {
     // As Lighthouse counts it, a task under way at the first paint counts from the paint on.
     const ms = (task.ts + (task.dur ?? 0) - Math.max(task.ts, paint.ts)) / 1000;
-    if ((task.dur ?? 0) / 1000 >= SIMULATED_MS) estimate += Math.max(0, SLOWDOWN * ms - 50);
+    if ((task.dur ?? 0) / 1000 >= LANTERN_MIN_TASK_MS) estimate += Math.max(0, SLOWDOWN * ms - 50);
     busy += ms;
     if (ms <= BLOCKING_MS) continue;
     blocking += 1;

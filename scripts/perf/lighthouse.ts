@@ -6,24 +6,20 @@
 // reports/lighthouse.json (and each run's own report under reports/lighthouse/), and exits non-zero
 // when a score is under its target. A landing page over its mobile limits is measured once more
 // (a busy machine's noise), and the retry is reported.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { startSite } from '../../e2e/support/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import budgets from './budgets.json';
 import { calibratedCpuSlowdown, DEFAULT_MOBILE_CPU_SLOWDOWN } from './cpuCalibration';
+import { runLighthouse, type Preset } from './lighthouseRun';
 import { printTable, REPORTS_DIR, writeReport } from './reportTable';
 
-type Preset = 'desktop' | 'mobile';
 /** A mobile run with Lighthouse's own 4x slowdown, or with the one calibrated to the host. */
 type Throttling = 'desktop' | 'mobile 4x' | 'mobile calibrated';
 type Row = Record<string, string | number>;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
 interface Lhr {
   environment: { benchmarkIndex: number };
@@ -72,57 +68,6 @@ function missedTimings(pagePath: string, row: Row): string[] {
   return missed;
 }
 
-/** Lighthouse's own CLI in plain Node (its page scripts must not pass through a TS loader). */
-async function runLighthouseOnce(
-  url: string,
-  preset: Preset,
-  port: number,
-  cpuSlowdown?: number,
-): Promise<Lhr> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    await promisify(execFile)(
-      process.execPath,
-      [
-        LIGHTHOUSE_CLI,
-        url,
-        `--port=${port}`,
-        '--output=json',
-        `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--quiet',
-        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Lighthouse's trace sometimes comes back without the navigation's start (NO_NAVSTART, a
- * Lighthouse and Chromium hiccup, not the page's): such a run is made again, twice at most.
- */
-async function runLighthouse(
-  url: string,
-  preset: Preset,
-  port: number,
-  cpuSlowdown?: number,
-): Promise<Lhr> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runLighthouseOnce(url, preset, port, cpuSlowdown);
-    } catch (error) {
-      if (attempt >= 3 || !String((error as Error).message).includes('NO_NAVSTART')) throw error;
-      console.warn(`${preset} ${url}: no navigation start in the trace, measuring again`);
-    }
-  }
-}
-
 // LIGHTHOUSE_PRESETS=mobile and LIGHTHOUSE_PAGES=/,/courses narrow a run while working on a page.
 const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['desktop', 'mobile']) as Preset[];
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? budgets.lighthouse.pages;
@@ -137,12 +82,12 @@ async function measure(
   cpuSlowdown?: number,
 ): Promise<{ row: Row; lhr: Lhr }> {
   const started = Date.now();
-  const lhr = await runLighthouse(
-    `${siteUrl}${pagePath}`,
-    run === 'desktop' ? 'desktop' : 'mobile',
+  const { report: lhr } = await runLighthouse<Lhr>(`${siteUrl}${pagePath}`, {
+    preset: run === 'desktop' ? 'desktop' : 'mobile',
     port,
+    categories: CATEGORIES,
     cpuSlowdown,
-  );
+  });
   const { categories, audits } = lhr;
   const name = `${run}${pagePath}`.replace(/[^a-z0-9]+/gi, '-');
   writeFileSync(path.join(RUNS_DIR, `${name}.json`), JSON.stringify(lhr));

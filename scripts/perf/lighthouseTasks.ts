@@ -6,28 +6,13 @@
 // observed first paint and the trace events that filled it. Lighthouse simulates a phone from that
 // trace (Lantern) and drops tasks under 10 ms from its simulation, so these are the tasks its TBT
 // is made of, wherever its simulation places them.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { startSite } from '../../e2e/support/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { LANTERN_MIN_TASK_MS, runLighthouse, type TraceEvent } from './lighthouseRun';
 
-const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 const SLOWDOWN = Number(process.env.LIGHTHOUSE_SLOWDOWN ?? 4);
-/** Lantern keeps a main-thread task in its simulation from this long on (SIGNIFICANT_DUR_THRESHOLD_MS). */
-const SIGNIFICANT_MS = 10;
 
-interface TraceEvent {
-  name: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; styleSheetUrl?: string } };
-}
 interface LongTask {
   url: string;
   startTime: number;
@@ -75,7 +60,7 @@ function printRun(pagePath: string, report: Report, events: TraceEvent[]): void 
       `TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, first paint ` +
       `${Math.round(audits['first-contentful-paint'].numericValue)} ms (simulated)\n` +
       `  Lighthouse's long tasks (simulated): ${simulated || 'none'}\n` +
-      `  Tasks of ${SIGNIFICANT_MS} ms or more in the trace it observed (unthrottled):`,
+      `  Tasks of ${LANTERN_MIN_TASK_MS} ms or more in the trace it observed (unthrottled):`,
   );
   const paint = events.findLast((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error(`${pagePath}: no first contentful paint in Lighthouse's trace`);
@@ -83,7 +68,7 @@ function printRun(pagePath: string, report: Report, events: TraceEvent[]): void 
     (event) => event.pid === paint.pid && event.tid === paint.tid && event.dur,
   );
   for (const task of onMain) {
-    if (task.name !== 'RunTask' || task.dur! < SIGNIFICANT_MS * 1000) continue;
+    if (task.name !== 'RunTask' || task.dur! < LANTERN_MIN_TASK_MS * 1000) continue;
     const inside = onMain.filter(
       (event) => event.name !== 'RunTask' && event.ts > task.ts && event.ts < task.ts + task.dur!,
     );
@@ -99,37 +84,20 @@ async function main() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
   });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-tasks-'));
   try {
-    for (const [index, pagePath] of pages.entries()) {
+    for (const pagePath of pages) {
       // A server in use has drawn its pages before.
       await fetch(`${site.url}${pagePath}`, { headers: { accept: 'text/html' } });
-      const output = path.join(dir, `${index}.json`);
-      await promisify(execFile)(
-        process.execPath,
-        [
-          LIGHTHOUSE_CLI,
-          `${site.url}${pagePath}`,
-          `--port=${chrome.port}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--only-categories=performance',
-          '--quiet',
-          '--save-assets',
-          `--throttling.cpuSlowdownMultiplier=${SLOWDOWN}`,
-        ],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
-      const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-      const trace = JSON.parse(
-        readFileSync(output.replace(/\.json$/, '-0.trace.json'), 'utf8'),
-      ) as {
-        traceEvents: TraceEvent[];
-      };
-      printRun(pagePath, report, trace.traceEvents);
+      const { report, traceEvents } = await runLighthouse<Report>(`${site.url}${pagePath}`, {
+        preset: 'mobile',
+        port: chrome.port,
+        categories: ['performance'],
+        cpuSlowdown: SLOWDOWN,
+        withTrace: true,
+      });
+      printRun(pagePath, report, traceEvents!);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
     chrome.kill();
     await site.stop();
   }
