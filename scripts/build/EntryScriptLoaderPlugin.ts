@@ -20,7 +20,7 @@ const loaderScript = (sources: string[]) =>
   `if(++i<s.length)setTimeout(add,0)};const go=()=>{if(d)return;d=true;add()};` +
   `if(!document.documentElement.hasAttribute('data-server-rendered'))return go();` +
   `if(document.readyState==='complete')return go();` +
-  `addEventListener('load',()=>Promise.all([...document.images].filter((i)=>i.complete).map((i)=>i.decode().catch(()=>0)))` +
+  `addEventListener('load',()=>Promise.all([...document.images].filter((m)=>m.complete).map((m)=>m.decode().catch(()=>0)))` +
   `.then(()=>requestAnimationFrame(()=>setTimeout(go,0))));` +
   `document.addEventListener('DOMContentLoaded',()=>setTimeout(go,1000))})()`;
 

@@ -13,6 +13,7 @@ import { seedCourses } from '../src/seed/courses';
 import { appOn, createTestApp, type TestContext } from './helpers/testApp';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-infra-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const PUBLIC_DIR = path.resolve(__dirname, '..', '..', 'public');
 
 /** A WebP file's width and height, from its first chunk (lossy, lossless or extended). */
@@ -28,7 +29,6 @@ function webpSize(file: Buffer): { width: number; height: number } {
   expect(chunk).toBe('VP8 ');
   return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
 }
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('defaults to production-safe values and generates dev secrets into DATA_DIR/secrets.json (0600)', () => {
