@@ -24,7 +24,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; styleSheetUrl?: string } };
+  args?: { data?: { url?: string; styleSheetUrl?: string; type?: string } };
 }
 
 export interface LighthouseOptions {

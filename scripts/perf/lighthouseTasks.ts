@@ -33,7 +33,10 @@ const fileName = (url: string) => url.split('/').pop()?.split('?')[0] || 'the pa
 function describeTask(task: TraceEvent, inside: TraceEvent[], paintTs: number): string {
   const byName = new Map<string, number>();
   const files = new Set<string>();
+  const dispatched = new Set<string>();
   for (const event of inside) {
+    const type = event.args?.data?.type;
+    if (event.name === 'EventDispatch' && typeof type === 'string') dispatched.add(type);
     byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     const url = event.args?.data?.url ?? event.args?.data?.styleSheetUrl;
     if (url) files.add(fileName(url));
@@ -46,7 +49,8 @@ function describeTask(task: TraceEvent, inside: TraceEvent[], paintTs: number): 
   const start = Math.round((task.ts - paintTs) / 1000);
   return (
     `  ${start >= 0 ? '+' : ''}${start} ms from the first paint: ${(task.dur! / 1000).toFixed(1)} ms` +
-    `\n    ${top}${files.size > 0 ? `\n    files: ${[...files].join(', ')}` : ''}`
+    `\n    ${top}${files.size > 0 ? `\n    files: ${[...files].join(', ')}` : ''}` +
+    `${dispatched.size > 0 ? `\n    events: ${[...dispatched].join(', ')}` : ''}`
   );
 }
 
