@@ -50,7 +50,9 @@ export const helmetPlugin = fp(
       hashes,
       secure: helmet({
         contentSecurityPolicy: contentSecurityPolicy(secureCookies, hashes, mediaOrigin),
-        // Razorpay Checkout may open a popup for some payment methods.
+        // A page that opened ours loses its handle on it; Razorpay Checkout's popups (some payment
+        // methods) keep theirs. It makes Lighthouse's phone runs commit the page in a new process,
+        // which its TBT counts; kept on purpose (docs/performance.md, the opener policy's swap).
         crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
         strictTransportSecurity: secureCookies,
       }),
